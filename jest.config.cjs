@@ -1,0 +1,24 @@
+// Three projects so `npm test` can run them in order and CI can see which layer failed.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest'] };
+const moduleNameMapper = { '\\.(css|scss)$': 'identity-obj-proxy' };
+const common = { transform, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{core,sdk,plugins,sandbox,server,scripts}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/{integration,security}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    },
+  ],
+};
