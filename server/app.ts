@@ -1,0 +1,41 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { csrfGuard } from './http/auth';
+import type { AppContext } from './http/context';
+import { serveConsole } from './http/console-static';
+import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
+import { registerApiRoutes } from './routes';
+
+/** Request bodies larger than this are refused with 413 before any handler runs. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Routes that change state without a session: they carry their own defence. */
+const CSRF_EXEMPT = new Set(['/auth/local']);
+
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: process.env.LOG_LEVEL || 'info',
+            // Never log secrets: cookies, tokens or passwords.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'body.password'],
+          },
+  });
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await installSecurityHeaders(app, { frameSources: [ctx.config.storefrontOrigin], frameAncestors: ["'self'"] });
+  app.addHook('preHandler', csrfGuard(ctx, CSRF_EXEMPT));
+
+  authRoutes(app, ctx);
+  registerApiRoutes(app, ctx);
+  await serveConsole(app, ctx.config.consoleDir);
+  return app;
+}

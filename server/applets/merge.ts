@@ -1,0 +1,20 @@
+/** The console's diffs go at most ten levels deep (spec 9); so does the merge. */
+export const MAX_PATCH_DEPTH = 10;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Applies a changed-fields patch to a document: objects merge key by key, arrays and
+ * scalars replace, and null removes a key. Returns a new object; inputs are untouched.
+ */
+export function mergePatch(target: Record<string, unknown>, patch: Record<string, unknown>, depth = 1): Record<string, unknown> {
+  if (depth > MAX_PATCH_DEPTH) throw new RangeError(`patch nests deeper than ${MAX_PATCH_DEPTH} levels`);
+  const out: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else if (isPlainObject(value)) out[key] = mergePatch(isPlainObject(out[key]) ? out[key] : {}, value, depth + 1);
+    else out[key] = value;
+  }
+  return out;
+}

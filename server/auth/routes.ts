@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context';
+import { currentAuth, isSameOrigin } from '../http/auth';
+import { dummyHash, verifyPassword } from '../lib/password';
+import { userJson } from '../users/serialize';
+import { createSession, destroySession, REMEMBER_COOKIE, SESSION_COOKIE } from './sessions';
+import { clearAccountFailures, isThrottled, recordFailure } from './throttle';
+import { AUTH_MESSAGES } from './messages';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Sign-in failures go back to /login with the error as JSON in ?err (console-shell spec 8). */
+function loginError(reply: FastifyReply, message: string, status = 303) {
+  return reply.code(status).redirect(`/login?err=${encodeURIComponent(JSON.stringify({ message }))}`);
+}
+
+function wantsJson(request: FastifyRequest) {
+  return (request.headers.accept ?? '').includes('application/json');
+}
+
+/** Only same-site relative paths: never an open redirect. */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  return next.length > 2000 ? '/' : next;
+}
+
+interface LoginBody {
+  email?: unknown;
+  password?: unknown;
+  remember?: unknown;
+  next?: unknown;
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { config, db } = ctx;
+
+  const fail = (request: FastifyRequest, reply: FastifyReply, message: string, status: number) =>
+    wantsJson(request) ? reply.code(status).send({ message }) : loginError(reply, message);
+
+  app.post('/auth/local', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    if (!isSameOrigin(ctx, request)) return fail(request, reply, AUTH_MESSAGES.crossOrigin, 403);
+    const body = (request.body ?? {}) as LoginBody;
+    if (typeof body !== 'object' || typeof body.email !== 'string' || typeof body.password !== 'string') {
+      return fail(request, reply, AUTH_MESSAGES.missingFields, 400);
+    }
+    const email = body.email.trim().toLowerCase();
+    if (!email || !body.password || email.length > 320 || body.password.length > 1024) {
+      return fail(request, reply, AUTH_MESSAGES.missingFields, 400);
+    }
+    const remember = body.remember === '1' || body.remember === 'on' || body.remember === true || body.remember === 'true';
+    const ip = request.ip;
+    if (await isThrottled(db, email, ip, config)) {
+      reply.header('retry-after', Math.ceil(config.loginFailureWindowMs / 1000));
+      return fail(request, reply, AUTH_MESSAGES.throttled, 429);
+    }
+    const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !ok) {
+      await recordFailure(db, email, ip, config);
+      request.log.info({ event: 'login_failed' }, 'sign-in failed');
+      return fail(request, reply, AUTH_MESSAGES.badCredentials, 401);
+    }
+    await clearAccountFailures(db, email);
+    // A fresh session id at every sign-in: a planted cookie never becomes a signed-in one.
+    await destroySession(db, request.cookies[SESSION_COOKIE] ?? '');
+    const { token } = await createSession(db, user.id, remember, config);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      ...(remember ? { maxAge: Math.floor(config.sessionAbsoluteMs / 1000) } : {}),
+    });
+    reply.setCookie(REMEMBER_COOKIE, remember ? '1' : '0', {
+      path: '/',
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: YEAR_SECONDS,
+    });
+    if (wantsJson(request)) return reply.send({ ok: true });
+    return reply.code(303).redirect(safeNext(body.next));
+  });
+
+  app.get('/api2/auth/', async (request, reply) => {
+    const auth = await currentAuth(ctx, request);
+    if (!auth) return reply.code(401).send({ message: AUTH_MESSAGES.notSignedIn });
+    reply.header('cache-control', 'no-store');
+    return {
+      ...userJson(auth.user),
+      staff: auth.staff,
+      csrfToken: auth.session.csrfToken,
+      remember: auth.session.remember,
+      sessionExpiresAt: auth.session.expiresAt.toISOString(),
+      idleEndsAt: auth.session.idleEndsAt?.toISOString() ?? null,
+    };
+  });
+
+  app.get('/api2/auth/logout', async (request, reply) => {
+    // A cross-site page must not be able to sign people out by linking here.
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(303).redirect('/');
+    await destroySession(db, request.cookies[SESSION_COOKIE] ?? '');
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (wantsJson(request)) return reply.send({ ok: true });
+    return reply.code(302).redirect('/login');
+  });
+
+  const keepAlive = async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = await currentAuth(ctx, request, { forceTouch: true });
+    if (!auth) return reply.code(401).send({ message: AUTH_MESSAGES.notSignedIn });
+    reply.header('cache-control', 'no-store');
+    return { ok: true, idleEndsAt: auth.session.idleEndsAt?.toISOString() ?? null };
+  };
+  app.get('/api/users/poke', keepAlive);
+  app.get('/auth/keep-alive', keepAlive);
+
+  for (const [path, name] of [['google', 'Google'], ['linkedin', 'LinkedIn'], ['saml', 'Single sign-on']] as const) {
+    app.get(`/auth/${path}`, async (_request, reply) => loginError(reply, AUTH_MESSAGES.notConfigured(name), 302));
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Versioned schema migrations, applied in order at start inside one transaction each.
+ * Never edit an applied migration: add a new one. Each entry is a list of single
+ * statements because PGlite's extended protocol runs one statement per query.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'documents, sessions and shop state',
+    statements: [
+      `CREATE TABLE users (
+        id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        name text NOT NULL DEFAULT '',
+        first text NOT NULL DEFAULT '',
+        last text NOT NULL DEFAULT '',
+        title text NOT NULL DEFAULT '',
+        business_role text NOT NULL DEFAULT '',
+        tel text NOT NULL DEFAULT '',
+        image text NOT NULL DEFAULT '',
+        ic_hash text NOT NULL DEFAULT '',
+        password_hash text NOT NULL,
+        version integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE organizations (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        country text NOT NULL DEFAULT '',
+        industry integer,
+        time_zone text NOT NULL DEFAULT '',
+        merchant_id text NOT NULL DEFAULT '',
+        external text UNIQUE,
+        platform_site_ids jsonb NOT NULL DEFAULT '[]',
+        version integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE memberships (
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        organization_id text NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+        PRIMARY KEY (user_id, organization_id)
+      )`,
+      `CREATE TABLE sites (
+        id text PRIMARY KEY,
+        organization_id text NOT NULL REFERENCES organizations(id),
+        external text NOT NULL UNIQUE,
+        name text NOT NULL,
+        url text NOT NULL,
+        platform text NOT NULL,
+        platform_site_id text NOT NULL DEFAULT '',
+        merchant_id text NOT NULL DEFAULT '',
+        time_zone text NOT NULL DEFAULT 'UTC',
+        currency_name text NOT NULL DEFAULT 'USD',
+        billing jsonb NOT NULL DEFAULT '{}',
+        notification jsonb NOT NULL DEFAULT '{}',
+        braintree_token text NOT NULL DEFAULT '',
+        tag_validated timestamptz,
+        tag_first_validated timestamptz,
+        flags jsonb NOT NULL DEFAULT '{}',
+        fav_icon text NOT NULL DEFAULT '',
+        version integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX sites_organization ON sites (organization_id)`,
+      `CREATE TABLE applet_docs (
+        id text PRIMARY KEY,
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        applet text NOT NULL,
+        doc jsonb NOT NULL DEFAULT '{}',
+        version integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (site_id, applet)
+      )`,
+      `CREATE TABLE sessions (
+        id_hash text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        csrf_token text NOT NULL,
+        remember boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX sessions_user ON sessions (user_id)`,
+      `CREATE TABLE login_failures (
+        id serial PRIMARY KEY,
+        account text NOT NULL,
+        ip text NOT NULL,
+        at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX login_failures_account ON login_failures (account, at)`,
+      `CREATE INDEX login_failures_ip ON login_failures (ip, at)`,
+      `CREATE TABLE shop_installations (
+        site_id text PRIMARY KEY REFERENCES sites(id) ON DELETE CASCADE,
+        state jsonb NOT NULL DEFAULT '{}',
+        version integer NOT NULL DEFAULT 0
+      )`,
+      `CREATE TABLE subscriptions (
+        id text PRIMARY KEY,
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        status text NOT NULL,
+        trial_days integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        current_period_end timestamptz,
+        test boolean NOT NULL DEFAULT false,
+        return_url text NOT NULL DEFAULT '',
+        line_items jsonb NOT NULL DEFAULT '[]'
+      )`,
+      `CREATE INDEX subscriptions_site ON subscriptions (site_id)`,
+    ],
+  },
+];

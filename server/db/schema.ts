@@ -1,0 +1,129 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Table shapes for the typed query layer. Column names are snake_case; the API maps them. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Version = ColumnType<number, number | undefined, number>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: Defaulted<string>;
+  first: Defaulted<string>;
+  last: Defaulted<string>;
+  title: Defaulted<string>;
+  business_role: Defaulted<string>;
+  tel: Defaulted<string>;
+  image: Defaulted<string>;
+  ic_hash: Defaulted<string>;
+  password_hash: string;
+  version: Version;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  country: Defaulted<string>;
+  industry: Defaulted<number | null>;
+  time_zone: Defaulted<string>;
+  merchant_id: Defaulted<string>;
+  external: Defaulted<string | null>;
+  platform_site_ids: JSONColumnType<string[]>;
+  version: Version;
+  created_at: CreatedAt;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  organization_id: string;
+}
+
+export interface SitesTable {
+  id: string;
+  organization_id: string;
+  external: string;
+  name: string;
+  url: string;
+  platform: string;
+  platform_site_id: Defaulted<string>;
+  merchant_id: Defaulted<string>;
+  time_zone: Defaulted<string>;
+  currency_name: Defaulted<string>;
+  billing: JSONColumnType<Record<string, unknown>>;
+  notification: JSONColumnType<Record<string, unknown>>;
+  braintree_token: Defaulted<string>;
+  tag_validated: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  tag_first_validated: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  flags: JSONColumnType<Record<string, unknown>>;
+  fav_icon: Defaulted<string>;
+  version: Version;
+  created_at: CreatedAt;
+}
+
+export interface AppletDocsTable {
+  id: string;
+  site_id: string;
+  applet: string;
+  doc: JSONColumnType<Record<string, unknown>>;
+  version: Version;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie value: a leaked table does not hand out live sessions. */
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  remember: boolean;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  at: Timestamp;
+}
+
+export interface ShopInstallationsTable {
+  site_id: string;
+  state: JSONColumnType<Record<string, unknown>>;
+  version: Version;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  status: string;
+  trial_days: Defaulted<number>;
+  created_at: Timestamp;
+  current_period_end: Timestamp | null;
+  test: Defaulted<boolean>;
+  return_url: Defaulted<string>;
+  line_items: JSONColumnType<Array<Record<string, unknown>>>;
+}
+
+export interface MigrationsTable {
+  version: number;
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface Schema {
+  users: UsersTable;
+  organizations: OrganizationsTable;
+  memberships: MembershipsTable;
+  sites: SitesTable;
+  applet_docs: AppletDocsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  shop_installations: ShopInstallationsTable;
+  subscriptions: SubscriptionsTable;
+  schema_migrations: MigrationsTable;
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Vitrine</title>
+<p>The console has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
+
+/** Paths owned by the API: an unknown one is a JSON 404, never the console page. */
+const API_PREFIXES = ['/api/', '/api2/', '/auth/', '/graphql'];
+
+/**
+ * Serves the built console: content-hashed assets cached for a year, index.html never
+ * cached, and every other GET under the console's routes answered with index.html so
+ * the client router takes over. Directory listing is off.
+ */
+export async function serveConsole(app: FastifyInstance, consoleDir: string) {
+  const indexPath = path.join(consoleDir, 'index.html');
+  if (fs.existsSync(consoleDir)) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: '/',
+      index: false,
+      list: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!fs.existsSync(indexPath)) return reply.send(NOT_BUILT);
+    return reply.send(fs.createReadStream(indexPath));
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p) || request.url === p.replace(/\/$/, ''));
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]);
+    if (request.method !== 'GET' || isApi || looksLikeFile) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,57 @@
+import { badRequest } from './errors';
+
+/** Small, explicit checks for request input: every failure is a 400 with a clear message. */
+
+export const FORM_MESSAGES = {
+  required: 'Please enter a value',
+  url: 'Please enter a valid URL, including protocol.',
+} as const;
+
+export function asObject(value: unknown, what = 'body'): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest(`The request ${what} must be a JSON object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+export function onlyKeys(body: Record<string, unknown>, allowed: readonly string[], ignored: readonly string[] = []) {
+  for (const key of Object.keys(body)) {
+    if (!allowed.includes(key) && !ignored.includes(key)) throw badRequest(`Unknown or read-only field: ${key}`);
+  }
+}
+
+export function optionalString(body: Record<string, unknown>, key: string, max = 500): string | undefined {
+  const value = body[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(`${key} must be a string`);
+  if (value.length > max) throw badRequest(`${key} must be at most ${max} characters`);
+  return value;
+}
+
+/** A string field that, when sent, must not be blank (the forms' "Please enter a value"). */
+export function requiredWhenPresent(body: Record<string, unknown>, key: string, max = 500): string | undefined {
+  const value = optionalString(body, key, max);
+  if (value !== undefined && value.trim() === '') throw badRequest(`${key}: ${FORM_MESSAGES.required}`);
+  return value?.trim();
+}
+
+/** The website form's rule: the url must contain http, :// and a dot. */
+export function isValidSiteUrl(url: string): boolean {
+  return url.includes('http') && url.includes('://') && url.includes('.');
+}
+
+export function optionalVersion(body: Record<string, unknown>): number | undefined {
+  const v = body.__v;
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw badRequest('__v must be a non-negative integer');
+  return v;
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

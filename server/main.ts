@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db/database';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { seedDemoWorld, DEMO_ACCOUNTS } from './seed/seed';
+import { createDemoPlatform } from './shop/demo-platform';
+import { buildStorefront } from './storefront/app';
+
+async function main() {
+  const config = loadConfig();
+  // With a server database the data dir still holds embedded analytics, so lock it always.
+  const unlock = lockDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  await migrate(database.db);
+  const seeded = config.seed ? await seedDemoWorld(database.db) : false;
+  const ctx = { config, db: database.db, shop: createDemoPlatform(database.db) };
+  const app = await buildApp(ctx);
+  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin });
+  await app.listen({ port: config.port, host: config.host });
+  await storefront.listen({ port: config.storefrontPort, host: config.host });
+
+  const consolePort = (app.server.address() as { port: number }).port;
+  const storePort = (storefront.server.address() as { port: number }).port;
+  // Machine-readable line first: the test harness reads the real ports when it asked for 0.
+  console.log(`VITRINE_READY ${JSON.stringify({ port: consolePort, storefrontPort: storePort })}`);
+  console.log(`
+  Vitrine is running (${database.kind}${seeded ? ', demo world seeded' : ''})
+    Console:     http://localhost:${consolePort}
+    Storefront:  http://localhost:${storePort}
+    Data:        ${config.dataDir}
+  Demo accounts:
+${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`).join('\n')}
+`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.allSettled([app.close(), storefront.close()]);
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n  ${err.message}\n`);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { OrganizationsTable } from '../db/schema';
+import type { AppContext } from '../http/context';
+import { requireAuth, type Auth } from '../http/auth';
+import { badRequest, conflict, duplicate, isUniqueViolation, notFound } from '../lib/errors';
+import { isId, newId } from '../lib/ids';
+import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, optionalVersion, requiredWhenPresent } from '../lib/validate';
+import { organizationScope } from '../sites/access';
+import { isIndustryCode } from '../static/industries';
+
+type OrgRow = Selectable<OrganizationsTable>;
+const EDITABLE = ['name', 'country', 'industry', 'timeZone', 'merchantId'] as const;
+
+function orgJson(o: OrgRow) {
+  return {
+    _id: o.id,
+    __v: o.version,
+    name: o.name,
+    country: o.country,
+    industry: o.industry,
+    timeZone: o.time_zone,
+    merchantId: o.merchant_id,
+    external: o.external,
+    platformSiteIds: o.platform_site_ids,
+  };
+}
+
+/** Validated column values from a company form body (only the fields sent). */
+function orgFields(body: Record<string, unknown>) {
+  const name = requiredWhenPresent(body, 'name', 200);
+  const country = optionalString(body, 'country', 2);
+  if (country !== undefined && country !== '' && !/^[A-Z]{2}$/.test(country)) throw badRequest('country must be an ISO 3166 alpha-2 code');
+  const timeZone = optionalString(body, 'timeZone', 100);
+  if (timeZone !== undefined && timeZone !== '' && !isValidTimeZone(timeZone)) throw badRequest(`timeZone: unknown time zone "${timeZone}"`);
+  const industry = body.industry;
+  if (industry !== undefined && industry !== null && !isIndustryCode(industry)) throw badRequest('industry must be one of the industry codes');
+  const merchantId = optionalString(body, 'merchantId', 100);
+  return {
+    ...(name !== undefined && { name }),
+    ...(country !== undefined && { country }),
+    ...(timeZone !== undefined && { time_zone: timeZone }),
+    ...(industry !== undefined && { industry: industry as number | null }),
+    ...(merchantId !== undefined && { merchant_id: merchantId }),
+  };
+}
+
+async function orgForUser(ctx: AppContext, auth: Auth, id: unknown): Promise<OrgRow> {
+  if (!isId(id)) throw badRequest('id must be a 24-character hex id');
+  const scope = await organizationScope(ctx.db, auth);
+  if (scope && !scope.includes(id)) throw notFound('Organization not found');
+  const org = await ctx.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!org) throw notFound('Organization not found');
+  return org;
+}
+
+export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get<{ Querystring: { external?: string } }>('/api/organizations/name', async (request) => {
+    const auth = await requireAuth(ctx, request);
+    const external = request.query.external;
+    if (typeof external !== 'string' || !external || external.length > 200) throw badRequest('external is required');
+    const org = await db.selectFrom('organizations').select('id').where('external', '=', external).executeTakeFirst();
+    const scope = await organizationScope(db, auth);
+    if (!org || (scope && !scope.includes(org.id))) throw notFound('Organization not found');
+    return { _id: org.id };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/organizations/:id', async (request) => {
+    const auth = await requireAuth(ctx, request);
+    return orgJson(await orgForUser(ctx, auth, request.params.id));
+  });
+
+  app.put<{ Params: { id: string } }>('/api/organizations/:id', async (request) => {
+    const auth = await requireAuth(ctx, request);
+    const org = await orgForUser(ctx, auth, request.params.id);
+    const body = asObject(request.body);
+    onlyKeys(body, EDITABLE, ['_id', '__v', 'site', 'external', 'platformSiteIds']);
+    if (body._id !== undefined && body._id !== org.id) throw badRequest('_id does not match the organization in the path');
+    const set = orgFields(body);
+    if (!Object.keys(set).length) throw badRequest('Nothing to update');
+    const version = optionalVersion(body);
+    let update = db.updateTable('organizations').set({ ...set, version: sql<number>`version + 1` }).where('id', '=', org.id);
+    if (version !== undefined) update = update.where('version', '=', version);
+    const updated = await update.returningAll().executeTakeFirst();
+    if (!updated) throw conflict();
+    return orgJson(updated);
+  });
+
+  /** Creates a company for sites that have none yet; the creator becomes a member. */
+  app.post('/api/organizations', async (request, reply) => {
+    const auth = await requireAuth(ctx, request);
+    const body = asObject(request.body);
+    if (body._id !== undefined) throw badRequest('A new organization must not have an _id');
+    onlyKeys(body, [...EDITABLE, 'external', 'platformSiteIds'], ['site']);
+    if (typeof body.name !== 'string' || !body.name.trim()) throw badRequest(`name: ${FORM_MESSAGES.required}`);
+    const ids = body.platformSiteIds ?? [];
+    if (!Array.isArray(ids) || ids.length > 500 || !ids.every((v) => typeof v === 'string' && v.length <= 64)) {
+      throw badRequest('platformSiteIds must be a list of platform site ids');
+    }
+    const external = optionalString(body, 'external', 200);
+    // Every site named must be one this user may already act on.
+    const scope = await organizationScope(db, auth);
+    if (ids.length) {
+      let q = db.selectFrom('sites').select(['platform_site_id', 'organization_id']).where('platform_site_id', 'in', ids as string[]);
+      if (scope) q = scope.length ? q.where('organization_id', 'in', scope) : q.where(sql<boolean>`false`);
+      const found = new Set((await q.execute()).map((r) => r.platform_site_id));
+      const missing = (ids as string[]).filter((id) => !found.has(id));
+      if (missing.length) throw notFound(`Unknown platform site id: ${missing[0]}`);
+    }
+    try {
+      const org = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('organizations')
+          .values({ id: newId(), ...orgFields(body), name: body.name!.toString().trim(), external: external || null, platform_site_ids: JSON.stringify(ids) })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('memberships').values({ user_id: auth.user.id, organization_id: created.id }).onConflict((oc) => oc.doNothing()).execute();
+        if (ids.length) await trx.updateTable('sites').set({ organization_id: created.id }).where('platform_site_id', 'in', ids as string[]).execute();
+        return created;
+      });
+      return reply.code(201).send(orgJson(org));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { appletDocRoutes } from './applets/routes';
+import type { AppContext } from './http/context';
+import { graphqlRoutes } from './graphql/routes';
+import { organizationRoutes } from './organizations/routes';
+import { shopRoutes } from './shop/routes';
+import { siteRoutes } from './sites/routes';
+import { staticRoutes } from './static/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
+import { userRoutes } from './users/routes';
+
+/** Every JSON API the console calls (console-shell spec section 7). */
+export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
+  siteRoutes(app, ctx);
+  appletDocRoutes(app, ctx);
+  userRoutes(app, ctx);
+  organizationRoutes(app, ctx);
+  staticRoutes(app, ctx);
+  shopRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
+  graphqlRoutes(app, ctx);
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../http/context';
+import { requireAuth } from '../http/auth';
+import { badRequest, conflict } from '../lib/errors';
+import {
+  asObject, FORM_MESSAGES, isValidSiteUrl, isValidTimeZone, onlyKeys, optionalString, optionalVersion, requiredWhenPresent,
+} from '../lib/validate';
+import { organizationScope, siteForUser } from './access';
+import { faviconSvg } from './favicon';
+import { siteJson } from './serialize';
+
+const EDITABLE = ['name', 'url', 'timeZone', 'currencyName', 'merchantId', 'notification'] as const;
+const FLAG_KEY = /^flags\.([A-Za-z][A-Za-z0-9_-]{0,63})$/;
+
+type FlagValue = boolean | number | string | null;
+
+/** Splits a site patch into column updates and flag sets/deletes, validating each field. */
+export function parseSitePatch(raw: unknown) {
+  const body = asObject(raw);
+  const flagSets: Record<string, Exclude<FlagValue, null>> = {};
+  const flagDeletes: string[] = [];
+  const plain: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const flag = FLAG_KEY.exec(key);
+    if (!flag) {
+      plain[key] = value;
+      continue;
+    }
+    if (value === null) flagDeletes.push(flag[1]);
+    else if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 200)) {
+      flagSets[flag[1]] = value;
+    } else throw badRequest(`${key} must be a boolean, number, short string or null`);
+  }
+  onlyKeys(plain, EDITABLE, ['_id', '__v', 'site']);
+  const name = requiredWhenPresent(plain, 'name', 200);
+  const url = requiredWhenPresent(plain, 'url', 2000);
+  if (url !== undefined && !isValidSiteUrl(url)) throw badRequest(`url: ${FORM_MESSAGES.url}`);
+  const currencyName = requiredWhenPresent(plain, 'currencyName', 10);
+  const timeZone = optionalString(plain, 'timeZone', 100);
+  if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw badRequest(`timeZone: unknown time zone "${timeZone}"`);
+  const merchantId = optionalString(plain, 'merchantId', 100);
+  let notification: Record<string, unknown> | undefined;
+  if (plain.notification !== undefined) notification = asObject(plain.notification, 'notification');
+  const columns = {
+    ...(name !== undefined && { name }),
+    ...(url !== undefined && { url }),
+    ...(currencyName !== undefined && { currency_name: currencyName }),
+    ...(timeZone !== undefined && { time_zone: timeZone }),
+    ...(merchantId !== undefined && { merchant_id: merchantId }),
+    ...(notification !== undefined && { notification: JSON.stringify(notification) }),
+  };
+  return { columns, flagSets, flagDeletes, version: optionalVersion(body), id: body._id };
+}
+
+export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api2/sites', async (request) => {
+    const auth = await requireAuth(ctx, request);
+    const scope = await organizationScope(db, auth);
+    let query = db.selectFrom('sites').selectAll();
+    if (scope) query = scope.length ? query.where('organization_id', 'in', scope) : query.where(sql<boolean>`false`);
+    const rows = await query.orderBy(sql`lower(name)`).orderBy('id').execute();
+    return rows.map(siteJson);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/sites/:id', async (request) => {
+    const auth = await requireAuth(ctx, request);
+    return siteJson(await siteForUser(db, auth, request.params.id));
+  });
+
+  app.get<{ Params: { id: string } }>('/api2/sites/:id/favicon.svg', async (request, reply) => {
+    const auth = await requireAuth(ctx, request);
+    const site = await siteForUser(db, auth, request.params.id);
+    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(faviconSvg(site.name, site.id));
+  });
+
+  const patch = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const auth = await requireAuth(ctx, request);
+    const site = await siteForUser(db, auth, request.params.id);
+    const change = parseSitePatch(request.body);
+    if (change.id !== undefined && change.id !== site.id) throw badRequest('_id does not match the site in the path');
+    if (!Object.keys(change.columns).length && !Object.keys(change.flagSets).length && !change.flagDeletes.length) {
+      throw badRequest('Nothing to update');
+    }
+    let flags = sql<string>`flags`;
+    if (Object.keys(change.flagSets).length) flags = sql<string>`${flags} || ${JSON.stringify(change.flagSets)}::jsonb`;
+    for (const name of change.flagDeletes) flags = sql<string>`${flags} - ${name}::text`;
+    let update = db
+      .updateTable('sites')
+      .set({ ...change.columns, flags, version: sql<number>`version + 1` })
+      .where('id', '=', site.id);
+    if (change.version !== undefined) update = update.where('version', '=', change.version);
+    const updated = await update.returningAll().executeTakeFirst();
+    if (!updated) throw conflict();
+    return siteJson(updated);
+  };
+  app.patch('/api2/sites/:id', patch);
+  // The generic record save of the settings dialog (spec 7) uses the same rules.
+  app.patch('/api/sites/:id', patch);
+  app.put('/api/sites/:id', patch);
+}
