@@ -1,0 +1,20 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './global.scss';
+import { FocusStyleManager } from '@blueprintjs/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { applyTheme, readTheme } from './theme/theme';
+
+// Before the first render, so a dark-theme user never sees a light flash.
+applyTheme(readTheme());
+FocusStyleManager.onlyShowFocusOnTabs();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,6 @@
+// Only an async boundary: Module Federation must negotiate shared modules (react, Blueprint, the
+// sdk) before any of them is evaluated, so everything real lives in ./bootstrap. The chunk name is
+// what webpack.config.ts uses to split the shell's vendor code.
+import(/* webpackChunkName: "shell" */ './bootstrap').catch((error: unknown) => {
+  console.error('Vitrine failed to start', error);
+});

@@ -1,0 +1,61 @@
+import { Button, Checkbox, FormGroup, InputGroup, Tooltip } from '@blueprintjs/core';
+import { Envelope, EyeOff, EyeOpen, Lock } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { LOGIN_MESSAGES } from './messages';
+import styles from './LoginPage.module.scss';
+
+/** The server's form endpoint: a real POST, so the browser's password manager and no-JS both work. */
+export const LOCAL_SIGN_IN_ACTION = '/auth/local';
+
+function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
+  const label = visible ? LOGIN_MESSAGES.hidePassword : LOGIN_MESSAGES.showPassword;
+  return (
+    <Tooltip content={label} placement="top">
+      <Button
+        variant="minimal"
+        icon={visible ? <EyeOff /> : <EyeOpen />}
+        aria-label={label}
+        aria-pressed={visible}
+        onClick={onToggle}
+      />
+    </Tooltip>
+  );
+}
+
+export function LoginForm() {
+  const [passwordVisible, setPasswordVisible] = useState(false);
+
+  return (
+    <form method="post" action={LOCAL_SIGN_IN_ACTION} className={styles.form}>
+      <FormGroup label={LOGIN_MESSAGES.emailLabel} labelFor="login-email">
+        <InputGroup
+          id="login-email"
+          name="email"
+          type="email"
+          size="large"
+          leftIcon={<Envelope />}
+          placeholder={LOGIN_MESSAGES.emailPlaceholder}
+          autoComplete="username"
+          autoFocus
+          required
+        />
+      </FormGroup>
+      <FormGroup label={LOGIN_MESSAGES.passwordLabel} labelFor="login-password">
+        <InputGroup
+          id="login-password"
+          name="password"
+          type={passwordVisible ? 'text' : 'password'}
+          size="large"
+          leftIcon={<Lock />}
+          rightElement={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />}
+          autoComplete="current-password"
+          required
+        />
+      </FormGroup>
+      <Checkbox name="remember" value="1" label={LOGIN_MESSAGES.rememberMe} className={styles.remember} />
+      <Button type="submit" intent="primary" size="large" fill>
+        {LOGIN_MESSAGES.signIn}
+      </Button>
+    </form>
+  );
+}

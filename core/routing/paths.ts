@@ -1,0 +1,2 @@
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/app/home';

@@ -1,0 +1,36 @@
+/** The signed-in user as GET /api2/auth/ returns it. */
+export interface SessionUser {
+  _id: string;
+  email: string;
+  name: string;
+  first: string;
+  last: string;
+  title: string;
+  businessRole: string;
+  tel: string;
+  image: string;
+  staff: boolean;
+  csrfToken: string;
+}
+
+export const SESSION_URL = '/api2/auth/';
+
+/** Resolves with the user, or null when signed out (401). Throws on anything else. */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  const response = await fetch(SESSION_URL, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`${SESSION_URL} answered ${response.status}`);
+  return (await response.json()) as SessionUser;
+}
+
+/** The name to show for a user: name, else first + last, else e-mail. */
+export function displayName(user: Pick<SessionUser, 'name' | 'first' | 'last' | 'email'>): string {
+  const full = [user.first, user.last].filter(Boolean).join(' ');
+  return user.name?.trim() || full || user.email;
+}
+
+/** The server ends the session and redirects to /login. */
+export const LOGOUT_URL = '/api2/auth/logout';
