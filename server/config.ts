@@ -63,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'shopify-review@vitrine.io',
     ]),
     sessionIdleMs: int(env, 'SESSION_IDLE_SECONDS', 30 * 60, 1) * 1000,
-    sessionAbsoluteMs: int(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24, 1) * 60 * MINUTE,
+    sessionAbsoluteMs: int(env, 'SESSION_ABSOLUTE_SECONDS', 30 * 24 * 3600, 1) * 1000,
     rememberMaxAgeMs: 365 * DAY,
     loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 100, 1),
     loginMaxFailuresPerIp: int(env, 'LOGIN_MAX_FAILURES_PER_IP', 300, 1),

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
@@ -6,8 +7,20 @@ import { seedDemoWorld, DEMO_ACCOUNTS } from './seed/seed';
 import { createDemoPlatform } from './shop/demo-platform';
 import { buildStorefront } from './storefront/app';
 
+/** Port 0 (tests) means "any free port": pick it up front so every origin URL is real. */
+async function freePort(host: string): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, host, resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function main() {
-  const config = loadConfig();
+  const env = { ...process.env };
+  if (env.PORT === '0') env.PORT = String(await freePort(env.HOST || '127.0.0.1'));
+  if (env.STOREFRONT_PORT === '0') env.STOREFRONT_PORT = String(await freePort(env.HOST || '127.0.0.1'));
+  const config = loadConfig(env);
   // With a server database the data dir still holds embedded analytics, so lock it always.
   const unlock = lockDataDir(config.dataDir);
   const database = await openDatabase(config);

@@ -12,9 +12,12 @@ describe('mergePatch', () => {
     expect(mergePatch({ a: 5 }, { a: { b: 1 } })).toEqual({ a: { b: 1 } });
   });
 
-  it(`refuses patches nested deeper than ${MAX_PATCH_DEPTH} levels`, () => {
-    const nest = (n: number): Record<string, unknown> => (n === 0 ? { leaf: 1 } : { x: nest(n - 1) });
-    expect(() => mergePatch({}, nest(MAX_PATCH_DEPTH - 1))).not.toThrow();
-    expect(() => mergePatch({}, nest(MAX_PATCH_DEPTH))).toThrow(RangeError);
+  it(`replaces whole subtrees at depth ${MAX_PATCH_DEPTH}, as the client sends them`, () => {
+    const nest = (n: number, leaf: Record<string, unknown>): Record<string, unknown> => (n === 0 ? leaf : { x: nest(n - 1, leaf) });
+    const doc = nest(MAX_PATCH_DEPTH, { keep: 1, old: 2 });
+    // Above the limit the merge keeps siblings...
+    expect(mergePatch(nest(2, { keep: 1, old: 2 }), nest(2, { old: 3 }))).toEqual(nest(2, { keep: 1, old: 3 }));
+    // ...at the limit the patch's subtree replaces the document's.
+    expect(mergePatch(doc, nest(MAX_PATCH_DEPTH, { old: 3 }))).toEqual(nest(MAX_PATCH_DEPTH, { old: 3 }));
   });
 });

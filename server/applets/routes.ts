@@ -102,13 +102,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const field of ['_id', 'site', 'applet'] as const) if (field in patch) throw badRequest(M.patchForbidden(field));
     if ('__v' in patch) throw badRequest(M.patchForbidden('__v'));
     const t = await target(ctx, request, body);
-    const row = await updateDoc(ctx, t, body._id, optionalVersion(body), (current) => {
-      try {
-        return mergePatch(current, patch);
-      } catch (err) {
-        throw badRequest((err as Error).message);
-      }
-    });
+    const row = await updateDoc(ctx, t, body._id, optionalVersion(body), (current) => mergePatch(current, patch));
     return docJson(row);
   });
 

@@ -34,8 +34,10 @@ interface LoginBody {
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { config, db } = ctx;
 
+  // The sign-in form posts urlencoded and is answered with redirects; a JSON post gets JSON.
+  const isJsonPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').includes('application/json');
   const fail = (request: FastifyRequest, reply: FastifyReply, message: string, status: number) =>
-    wantsJson(request) ? reply.code(status).send({ message }) : loginError(reply, message);
+    isJsonPost(request) ? reply.code(status).send({ message }) : loginError(reply, message);
 
   app.post('/auth/local', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     if (!isSameOrigin(ctx, request)) return fail(request, reply, AUTH_MESSAGES.crossOrigin, 403);
@@ -77,7 +79,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       secure: config.secureCookies,
       maxAge: YEAR_SECONDS,
     });
-    if (wantsJson(request)) return reply.send({ ok: true });
+    if (isJsonPost(request)) return reply.send({ ok: true });
     return reply.code(303).redirect(safeNext(body.next));
   });
 

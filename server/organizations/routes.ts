@@ -30,7 +30,7 @@ function orgJson(o: OrgRow) {
 /** Validated column values from a company form body (only the fields sent). */
 function orgFields(body: Record<string, unknown>) {
   const name = requiredWhenPresent(body, 'name', 200);
-  const country = optionalString(body, 'country', 2);
+  const country = optionalString(body, 'country', 10);
   if (country !== undefined && country !== '' && !/^[A-Z]{2}$/.test(country)) throw badRequest('country must be an ISO 3166 alpha-2 code');
   const timeZone = optionalString(body, 'timeZone', 100);
   if (timeZone !== undefined && timeZone !== '' && !isValidTimeZone(timeZone)) throw badRequest(`timeZone: unknown time zone "${timeZone}"`);

@@ -85,8 +85,9 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       throw badRequest('Nothing to update');
     }
     let flags = sql<string>`flags`;
-    if (Object.keys(change.flagSets).length) flags = sql<string>`${flags} || ${JSON.stringify(change.flagSets)}::jsonb`;
-    for (const name of change.flagDeletes) flags = sql<string>`${flags} - ${name}::text`;
+    // Parenthesised: in SQL, jsonb '-' binds tighter than '||'.
+    if (Object.keys(change.flagSets).length) flags = sql<string>`(${flags} || ${JSON.stringify(change.flagSets)}::jsonb)`;
+    for (const name of change.flagDeletes) flags = sql<string>`(${flags} - ${name}::text)`;
     let update = db
       .updateTable('sites')
       .set({ ...change.columns, flags, version: sql<number>`version + 1` })

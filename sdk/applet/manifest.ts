@@ -1,0 +1,57 @@
+import type { IconName } from '@blueprintjs/icons';
+import type { ComponentType } from 'react';
+
+/**
+ * An entry of the applet's left navigation. Paths are relative to the applet root
+ * (`''` is the root itself) so an applet never hard-codes the route the host mounts it at.
+ */
+export type NavNode = NavLink | NavDivider | NavLabel;
+
+export interface NavLink {
+  readonly type: 'link';
+  readonly label: string;
+  readonly path: string;
+  readonly icon?: IconName;
+  readonly children?: readonly NavNode[];
+}
+
+export interface NavDivider {
+  readonly type: 'divider';
+}
+
+/** A non-clickable heading between groups of links. */
+export interface NavLabel {
+  readonly type: 'label';
+  readonly label: string;
+}
+
+/** A lazily loaded page: `load` is `() => import('./pages/X')`, so each page is its own chunk. */
+export interface AppletPage {
+  /** A react-router pattern relative to the applet root: `''`, `'checkout/score'`, `'recs/:id'`. */
+  readonly path: string;
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Who may launch the applet. Every listed condition must hold. */
+export interface AppletRequirements {
+  /** Site flags that must all be truthy on the current site. */
+  readonly flags?: readonly string[];
+  readonly staff?: boolean;
+  /** Staff tools: shown only while the user's dev-mode switch is on. */
+  readonly devMode?: boolean;
+}
+
+export interface AppletManifest {
+  /** Stable key: registry id and the `applet` of its settings document. /^[a-z][a-z0-9-]{1,31}$/ */
+  readonly id: string;
+  /** The URL segment under /applet/. */
+  readonly route: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  /** The SDK versions the applet was built for, as a semver range (e.g. `'^1.0.0'`). */
+  readonly sdkVersion: string;
+  readonly requires?: AppletRequirements;
+  readonly nav: readonly NavNode[];
+  readonly pages: readonly AppletPage[];
+}

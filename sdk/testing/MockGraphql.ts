@@ -1,0 +1,36 @@
+import type { GraphqlOptions, GraphqlService } from '../services/graphql';
+
+export interface RecordedQuery {
+  readonly query: string;
+  readonly variables: Readonly<Record<string, unknown>>;
+  readonly options: GraphqlOptions;
+}
+
+/**
+ * GraphqlService with programmed answers: `graphql.respond('compareSessions', { ... })`
+ * answers every query containing that text (or matching a RegExp) with that `data`.
+ * The latest matching program wins; an Error rejects; a function gets the RecordedQuery.
+ */
+export class MockGraphql implements GraphqlService {
+  readonly queries: RecordedQuery[] = [];
+  readonly #programs: { readonly match: string | RegExp; readonly response: unknown }[] = [];
+
+  respond(match: string | RegExp, response: unknown): this {
+    this.#programs.unshift({ match, response });
+    return this;
+  }
+
+  query = async <T = unknown>(
+    query: string,
+    variables: Readonly<Record<string, unknown>> = {},
+    options: GraphqlOptions = {},
+  ): Promise<T> => {
+    const recorded: RecordedQuery = { query, variables, options };
+    this.queries.push(recorded);
+    const program = this.#programs.find(({ match }) => (typeof match === 'string' ? query.includes(match) : match.test(query)));
+    if (!program) throw new Error(`MockGraphql: no response for query ${JSON.stringify(query.slice(0, 80))}`);
+    const response = typeof program.response === 'function' ? await program.response(recorded) : program.response;
+    if (response instanceof Error) throw response;
+    return (response === undefined ? undefined : JSON.parse(JSON.stringify(response))) as T;
+  };
+}

@@ -1,0 +1,84 @@
+import { getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+
+/** Spec: a query larger than this is refused before parsing. */
+export const MAX_QUERY_BYTES = 100 * 1024;
+/** Caps parser work on hostile input well above any real query. */
+const MAX_TOKENS = 10_000;
+
+export interface RequestErrorItem {
+  message: string;
+  locations?: ReadonlyArray<{ line: number; column: number }>;
+}
+
+/** A request the server will not execute: answered with `status` and `{ errors }`. */
+export class GraphqlRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: RequestErrorItem[],
+  ) {
+    super(errors[0]?.message ?? 'Bad request');
+  }
+}
+
+const bad = (message: string) => new GraphqlRequestError(400, [{ message }]);
+
+export interface GraphqlRequest {
+  query: string;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | undefined;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The POST body (raw text) to a checked { query, variables, operationName }. */
+export function readRequest(raw: unknown): GraphqlRequest {
+  if (typeof raw !== 'string' || raw.trim() === '') throw bad('Missing request body: send JSON with a query');
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw bad('The request body is not valid JSON');
+  }
+  if (!isRecord(body)) throw bad('The request body must be a JSON object with a query');
+  const { query, variables, operationName } = body;
+  if (query === undefined || query === null || query === '') throw bad('Missing query');
+  if (typeof query !== 'string') throw bad('query must be a string');
+  if (Buffer.byteLength(query) > MAX_QUERY_BYTES) throw bad(`The query is larger than ${MAX_QUERY_BYTES / 1024} KB`);
+  let vars = variables;
+  if (typeof vars === 'string') {
+    try {
+      vars = JSON.parse(vars);
+    } catch {
+      throw bad('variables must be a JSON object');
+    }
+  }
+  if (vars !== undefined && vars !== null && !isRecord(vars)) throw bad('variables must be a JSON object');
+  if (operationName !== undefined && operationName !== null && (typeof operationName !== 'string' || operationName.length > 200)) {
+    throw bad('operationName must be a string');
+  }
+  return { query, variables: (vars ?? undefined) as Record<string, unknown> | undefined, operationName: operationName ?? undefined };
+}
+
+const items = (errors: readonly GraphQLError[]): RequestErrorItem[] =>
+  errors.map((e) => (e.locations ? { message: e.message, locations: e.locations } : { message: e.message }));
+
+/** Parses and validates against the schema; syntax errors and unknown fields are a 400. */
+export function prepare(schema: GraphQLSchema, request: GraphqlRequest): DocumentNode {
+  let document: DocumentNode;
+  try {
+    document = parse(request.query, { maxTokens: MAX_TOKENS });
+  } catch (err) {
+    if (err instanceof GraphQLError) throw new GraphqlRequestError(400, items([err]));
+    throw err;
+  }
+  const errors = validate(schema, document);
+  if (errors.length) throw new GraphqlRequestError(400, items(errors));
+  const operation = getOperationAST(document, request.operationName);
+  if (!operation) {
+    throw bad(request.operationName ? `Unknown operation: ${request.operationName}` : 'Provide operationName when the query holds several operations');
+  }
+  if (operation.operation === 'subscription') throw bad('Subscriptions are not supported');
+  // graphql-js 16 only notices a missing mutation type at execution: refuse it up front.
+  if (operation.operation === 'mutation' && !schema.getMutationType()) throw bad('This schema has no mutations');
+  return document;
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { execute, GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { requireAuth } from '../http/auth';
+import type { AppContext } from '../http/context';
+import { HttpError } from '../lib/errors';
+import { GraphqlRequestError, prepare, readRequest } from './request';
+import { buildSchema, type GraphqlContext, type SchemaPart } from './schema';
+import { usagePart } from './usage';
+import { demoUsageSource, type UsageSource } from './usage-source';
+
+/** Room for variables beside a query of up to 100 KB; larger bodies get a 413. */
+const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+
+/** Status-derived codes for resolver errors that carry no code of their own. */
+const CODE_BY_STATUS: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' };
+
+/**
+ * Resolver errors keep their message and code only when they are HttpErrors (safe to show,
+ * e.g. a site the user may not see, or QUERY_QUEUED from the analytics store); anything
+ * else is logged and reported without internals.
+ */
+function formatError(error: GraphQLError, log: (err: unknown) => void): GraphQLFormattedError {
+  const original = error.originalError;
+  const base = { message: error.message, ...(error.locations && { locations: error.locations }), ...(error.path && { path: error.path }) };
+  // GraphQL's own errors (e.g. a variable a scalar cannot represent) are about the request.
+  if (!original || original instanceof GraphQLError || original instanceof GraphqlRequestError) return base;
+  if (original instanceof HttpError) {
+    return { ...base, extensions: { code: original.code ?? CODE_BY_STATUS[original.statusCode] ?? 'ERROR', status: original.statusCode } };
+  }
+  log(original);
+  return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export interface GraphqlOptions {
+  /** Replaced by the analytics store when it lands; the demo source until then. */
+  usage?: UsageSource;
+  /** Further schema parts from later features. */
+  parts?: SchemaPart[];
+}
+
+/**
+ * POST /graphql: `{ query, variables?, operationName? }` → `{ data, errors }`. Requests the
+ * server will not run (bad JSON, no query, too large, syntax or validation errors, bad
+ * variables) answer 400 `{ errors: [{ message }] }`; resolver errors answer 200 with
+ * `errors` beside `data`, as GraphQL does.
+ */
+export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: GraphqlOptions = {}) {
+  const schema = buildSchema([usagePart(opts.usage ?? demoUsageSource), ...(opts.parts ?? [])]);
+
+  // Own scope: the body is read as text and parsed here, so a broken body gets a
+  // GraphQL-shaped 400 instead of the JSON parser's generic error.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: GRAPHQL_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof GraphqlRequestError) return reply.code(error.status).send({ errors: error.errors });
+      const status = error instanceof HttpError ? error.statusCode : error.statusCode;
+      if (status && status >= 400 && status < 500) {
+        const code = error instanceof HttpError ? error.code : error.code;
+        return reply.code(status).send({ errors: [{ message: error.message, ...(code !== undefined && { extensions: { code } }) }] });
+      }
+      request.log.error({ err: error }, 'graphql request failed');
+      return reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
+    });
+
+    scope.post('/graphql', async (request, reply) => {
+      const auth = await requireAuth(ctx, request);
+      const graphqlRequest = readRequest(request.body);
+      const document = prepare(schema, graphqlRequest);
+      const contextValue: GraphqlContext = { ctx, auth, now: new Date() };
+      const result = await execute({
+        schema,
+        document,
+        contextValue,
+        variableValues: graphqlRequest.variables,
+        operationName: graphqlRequest.operationName,
+      });
+      const log = (err: unknown) => request.log.error({ err }, 'graphql resolver failed');
+      const errors = result.errors?.map((e) => formatError(e, log));
+      reply.header('cache-control', 'no-store');
+      // No data at all means the request failed before execution (e.g. bad variable types).
+      if (result.data === undefined) return reply.code(400).send({ errors });
+      return reply.send(errors ? { data: result.data, errors } : { data: result.data });
+    });
+  });
+}

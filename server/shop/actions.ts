@@ -1,0 +1,133 @@
+import type { AppContext } from '../http/context';
+import { badRequest } from '../lib/errors';
+import { isId } from '../lib/ids';
+import { appletBilling } from '../plans/billing';
+import { pickablePlan, shopTier } from '../plans/offer';
+import { ASSET_KEY } from './demo-theme';
+import { SHOP_MESSAGES } from './messages';
+import { bool, int, obj, type Params, str } from './params';
+import { DYNAMIC_TAG_FLAGS, type DynamicTagFlags, type PreviewRequest, type ShopAppId, type ShopCall } from './platform';
+import { SUBSCRIPTION_ID } from './subscription-json';
+
+/**
+ * The shop actions of spec 7 (/api2/shop/{appId}/action/{action}): which methods each
+ * takes, who may call it, and how its parameters are read. Reads are GET; anything that
+ * changes the shop is POST/PUT/DELETE so the CSRF defence covers it. Later issues add
+ * entries here (products, discounts) without touching the route.
+ */
+export type ShopMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ActionInput {
+  ctx: AppContext;
+  call: ShopCall;
+  params: Params;
+}
+
+interface ActionHandler {
+  staff?: boolean;
+  run(input: ActionInput): Promise<unknown>;
+}
+
+export interface ShopAction {
+  /** Apps that have the action; every app when absent. */
+  apps?: readonly ShopAppId[];
+  methods: Partial<Record<ShopMethod, ActionHandler>>;
+}
+
+const TIER = /^[a-z][a-z0-9-]{0,39}$/;
+const KIND = /^[a-z-]{1,20}$/;
+
+function previewRequest(params: Params): PreviewRequest {
+  const recommendation = str(params, 'recommendation', { max: 24 });
+  if (recommendation !== undefined && !isId(recommendation)) throw badRequest('recommendation must be a 24-character hex id');
+  return {
+    pageClass: str(params, 'pageClass', { max: 200, required: true })!,
+    altPath: str(params, 'altPath', { max: 500 }),
+    recommendation,
+    kind: str(params, 'kind', { max: 20, pattern: KIND }),
+  };
+}
+
+function dynamicTagFlags(params: Params): Partial<DynamicTagFlags> {
+  const input = obj(params, 'dynamicTag');
+  if (!input) throw badRequest('missing dynamicTag');
+  const flags: Partial<DynamicTagFlags> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!(DYNAMIC_TAG_FLAGS as readonly string[]).includes(key)) throw badRequest(`Unknown dynamic tag flag: ${key.slice(0, 40)}`);
+    if (typeof value !== 'boolean') throw badRequest(`dynamicTag.${key} must be true or false`);
+    flags[key as keyof DynamicTagFlags] = value;
+  }
+  return flags;
+}
+
+const subid = (params: Params) => str(params, 'subid', { max: 100, pattern: SUBSCRIPTION_ID });
+
+async function changePlan({ ctx, call, params }: ActionInput) {
+  const tier = str(params, 'tier', { max: 40, pattern: TIER, required: true })!;
+  const [shop, billing] = await Promise.all([ctx.shop.shop(call), appletBilling(ctx.db, call.site.id, call.app)]);
+  const plan = pickablePlan(tier, shopTier(shop.shopPlan.shopifyPlus), billing);
+  if (!plan) throw badRequest(SHOP_MESSAGES.planNotOffered(tier));
+  return ctx.shop.changePlan(call, { plan, subid: subid(params) });
+}
+
+export const SHOP_ACTIONS: Record<string, ShopAction> = {
+  'check-and-fix': {
+    methods: {
+      POST: { run: ({ ctx, call, params }) => ctx.shop.checkAndFix(call, { full: bool(params, 'full', false), validate: bool(params, 'validate', false) }) },
+    },
+  },
+  'tag-enable': { methods: { POST: { run: ({ ctx, call, params }) => ctx.shop.setTagEnabled(call, bool(params, 'enable', true)) } } },
+  'remove-all-liquid': { methods: { POST: { run: ({ ctx, call }) => ctx.shop.removeAllLiquid(call) } } },
+  'deep-link': {
+    methods: {
+      GET: {
+        run: ({ ctx, call, params }) => {
+          const target = str(params, 'target', { max: 20, pattern: /^(app-embed|admin)$/ }) ?? 'app-embed';
+          return ctx.shop.deepLink(call, target as 'app-embed' | 'admin');
+        },
+      },
+    },
+  },
+  'app-embed-status': { methods: { GET: { run: ({ ctx, call }) => ctx.shop.appEmbedStatus(call) } } },
+  // Admin Uninstall and Clean Uninstall are internal tools (recommendations spec 6).
+  uninstall: { methods: { DELETE: { staff: true, run: ({ ctx, call }) => ctx.shop.uninstall(call, { force: false }) } } },
+  'uninstall-force': { methods: { DELETE: { staff: true, run: ({ ctx, call }) => ctx.shop.uninstall(call, { force: true }) } } },
+  'theme-info': { methods: { GET: { run: ({ ctx, call }) => ctx.shop.themeInfo(call) } } },
+  assets: { methods: { GET: { run: ({ ctx, call }) => ctx.shop.assets(call) } } },
+  asset: {
+    methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.asset(call, str(params, 'key', { max: 120, pattern: ASSET_KEY, required: true })!) } },
+  },
+  'update-dynamic-tag': { methods: { POST: { run: ({ ctx, call }) => ctx.shop.updateDynamicTag(call) } } },
+  'dynamic-tag': {
+    methods: {
+      GET: { run: ({ ctx, call }) => ctx.shop.dynamicTag(call) },
+      // The dynamic tag flags are internal settings: staff only.
+      PUT: { staff: true, run: ({ ctx, call, params }) => ctx.shop.setDynamicTag(call, dynamicTagFlags(params)) },
+    },
+  },
+  'check-script-tag': { apps: ['rec'], methods: { GET: { run: ({ ctx, call }) => ctx.shop.checkScriptTag(call) } } },
+  collections: {
+    apps: ['rec'],
+    methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.collections(call, str(params, 'match', { max: 100 }) ?? '') } },
+  },
+  'preview-link': { apps: ['rec'], methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.previewLink(call, previewRequest(params)) } } },
+  'proxy-url': { apps: ['rec'], methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.proxyUrl(call, previewRequest(params)) } } },
+  'change-plan': { apps: ['rec'], methods: { POST: { run: changePlan } } },
+  // Extending a trial is in Internal Only Settings (recommendations spec 2).
+  'extend-trial': {
+    apps: ['rec'],
+    methods: {
+      POST: {
+        staff: true,
+        run: ({ ctx, call, params }) =>
+          ctx.shop.extendTrial(call, { days: int(params, 'days', { min: 0, max: 365, required: true })!, subid: subid(params) }),
+      },
+    },
+  },
+};
+
+export function findAction(app: ShopAppId, name: string): ShopAction | undefined {
+  if (!Object.hasOwn(SHOP_ACTIONS, name)) return undefined;
+  const action = SHOP_ACTIONS[name];
+  return !action.apps || action.apps.includes(app) ? action : undefined;
+}
