@@ -44,6 +44,8 @@ describe('pickablePlan', () => {
   it('offers tier-x only with a custom billing plan', () => {
     expect(pickablePlan('tier-x', 'basic', null)).toBeUndefined();
     expect(pickablePlan('tier-x', 'basic', { price: 999, yearly: false, title: 'Deal' })?.title).toBe('Deal');
+    // A billing that merely copies a catalogue plan is not a custom plan, as in plansForShop.
+    expect(pickablePlan('tier-x', 'basic', { price: 195, yearly: false, title: 'Merchandize' })).toBeUndefined();
   });
 });
 

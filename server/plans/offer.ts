@@ -39,7 +39,8 @@ function card(plan: PricingPlan): PricingPlan {
 
 /** The plan a merchant may switch to with change-plan, or undefined when it is not offered. */
 export function pickablePlan(planName: string, tier: ShopTier, billing: CustomBilling | null): PricingPlan | undefined {
-  if (planName === CUSTOM_PLAN_NAME) return billing ? customPlan(billing) : undefined;
+  // Only a custom plan the Plans dialog shows may be bought: not a copy of a catalogue plan.
+  if (planName === CUSTOM_PLAN_NAME) return billing && !isCatalogueCopy(billing) ? customPlan(billing) : undefined;
   return PLANS.find((p) => p.planName === planName && isOffered(p, tier));
 }
 

@@ -1,0 +1,93 @@
+import { httpClient, type HttpClient } from '../helpers/http';
+import { startServer, type RunningServer } from '../helpers/server';
+import { ORGS, SEED_SITES } from '../../server/seed/world';
+
+jest.setTimeout(90_000);
+
+const northwind = ORGS.find((o) => o.key === 'northwind')!;
+const globex = ORGS.find((o) => o.key === 'globex')!;
+
+describe('users and organizations API', () => {
+  let server: RunningServer;
+  let http: HttpClient;
+  let me: { _id: string; __v: number; email: string };
+  beforeAll(async () => {
+    server = await startServer();
+    http = httpClient(server);
+    await http.signIn('merchant@example.com', 'vitrine-merchant');
+    me = (await http.get('/api2/auth/')).body;
+  });
+  afterAll(() => server?.stop());
+
+  it('saves profile changes and bumps __v', async () => {
+    const res = await http.put(`/api/users/${me._id}`, { _id: me._id, __v: me.__v, title: 'Founder', tel: '+1 212 555 0100' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'Founder', tel: '+1 212 555 0100', email: 'merchant@example.com', __v: me.__v + 1 });
+    expect(res.body).not.toHaveProperty('password_hash');
+    me = res.body;
+  });
+
+  it.each([
+    [{ email: 'other@example.com' }, 400, 'cannot be changed'],
+    [{ tel: '' }, 400, 'Please enter a value'],
+    [{ tel: 'call me' }, 400, 'valid phone number'],
+    [{ first: 7 }, 400, 'first must be a string'],
+    [{ password_hash: 'x' }, 400, 'Unknown or read-only field'],
+    [{ staff: true }, 400, 'Unknown or read-only field'],
+  ])('refuses the profile change %j', async (body, status, message) => {
+    const res = await http.put(`/api/users/${me._id}`, body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('refuses editing someone else’s profile and a stale version', async () => {
+    const staff = httpClient(server);
+    await staff.signIn('staff@vitrine.dev', 'vitrine-staff');
+    const staffMe = (await staff.get('/api2/auth/')).body;
+    expect((await http.put(`/api/users/${staffMe._id}`, { title: 'x' })).status).toBe(403);
+    expect((await http.put(`/api/users/${me._id}`, { __v: 0, title: 'old' })).status).toBe(409);
+  });
+
+  it('finds the organization by external id, reads and updates it', async () => {
+    const found = await http.get(`/api/organizations/name?external=${northwind.external}`);
+    expect(found.body).toEqual({ _id: northwind.id });
+    const org = (await http.get(`/api/organizations/${northwind.id}`)).body;
+    expect(org).toMatchObject({ name: northwind.name, country: 'US', industry: northwind.industry });
+    const saved = await http.put(`/api/organizations/${org._id}`, { _id: org._id, __v: org.__v, name: 'Northwind Outfitters Inc.', industry: 1000 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Northwind Outfitters Inc.', industry: 1000, __v: org.__v + 1 });
+  });
+
+  it.each([
+    [{ name: '' }, 'Please enter a value'],
+    [{ industry: 1500 }, 'industry must be one of'],
+    [{ country: 'usa' }, 'ISO 3166'],
+    [{ timeZone: 'Nowhere/City' }, 'unknown time zone'],
+  ])('refuses the company change %j', async (body, message) => {
+    const res = await http.put(`/api/organizations/${northwind.id}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('keeps other organizations out of reach', async () => {
+    expect((await http.get(`/api/organizations/${globex.id}`)).status).toBe(404);
+    expect((await http.put(`/api/organizations/${globex.id}`, { name: 'mine' })).status).toBe(404);
+    expect((await http.get(`/api/organizations/name?external=${globex.external}`)).status).toBe(404);
+  });
+
+  it('creates an organization for own sites, refuses foreign sites and duplicates', async () => {
+    const mine = SEED_SITES.find((s) => s.org === 'northwind' && s.name === 'Sakura Tea House')!;
+    const theirs = SEED_SITES.find((s) => s.org === 'globex' && s.platformSiteId)!;
+    const refused = await http.post('/api/organizations', { name: 'Grab', platformSiteIds: [theirs.platformSiteId] });
+    expect(refused.status).toBe(404);
+    const created = await http.post('/api/organizations', { name: 'Sakura KK', external: 'sakura-kk', country: 'JP', platformSiteIds: [mine.platformSiteId] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Sakura KK', platformSiteIds: [mine.platformSiteId] });
+    expect((await http.get(`/api/sites/${mine.id}`)).body.organization).toBe(created.body._id);
+    const dup = await http.post('/api/organizations', { name: 'Sakura again', external: 'sakura-kk' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.code).toBe(11000);
+    expect((await http.post('/api/organizations', { _id: 'a'.repeat(24), name: 'x' })).status).toBe(400);
+    expect((await http.post('/api/organizations', { name: '' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { httpClient } from '../helpers/http';
+import { startServer, type RunningServer } from '../helpers/server';
+import { SEED_SITES } from '../../server/seed/world';
+
+jest.setTimeout(90_000);
+
+describe('security headers and hostile input', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  it.each(['/login', '/app/home', '/api2/auth/', '/api/nope', '/favicon.ico'])('%s carries CSP frame-ancestors and nosniff', async (path) => {
+    const res = await httpClient(server).get(path, { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('the storefront may be framed by the console only', async () => {
+    const res = await fetch(server.storefrontUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' `);
+  });
+
+  it('lists no directories', async () => {
+    for (const path of ['/static/', '/assets/', '/node_modules/', '/server/']) {
+      const res = await httpClient(server).get(path, { headers: { accept: 'text/html' } });
+      expect(String(res.body)).not.toMatch(/Index of|<ul>\s*<li><a href/i);
+    }
+    const dot = await httpClient(server).get('/../package.json');
+    expect(String(JSON.stringify(dot.body))).not.toContain('"devDependencies"');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await httpClient(server).get('/api2/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/Not found/);
+  });
+
+  describe('signed in', () => {
+    const site = SEED_SITES.find((s) => s.org === 'northwind')!;
+    let http: ReturnType<typeof httpClient>;
+    beforeAll(async () => {
+      http = httpClient(server);
+      await http.signIn('merchant@example.com', 'vitrine-merchant');
+    });
+
+    it('answers malformed JSON with 400, not 500', async () => {
+      const token = await http.csrf();
+      const res = await fetch(`${server.url}/api2/sites/${site.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token!, cookie: `vitrine_sid=${http.cookies.get('vitrine_sid')}` },
+        body: '{"name": ',
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBeTruthy();
+    });
+
+    it('refuses bodies over the limit with 413', async () => {
+      const res = await http.post('/api2/applet', { site: site.id, applet: 'big', blob: 'x'.repeat(1.2 * 1024 * 1024) });
+      expect(res.status).toBe(413);
+    });
+
+    it('refuses an unsupported content type with 415', async () => {
+      const token = await http.csrf();
+      const res = await fetch(`${server.url}/api2/applet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml', 'x-csrf-token': token!, cookie: `vitrine_sid=${http.cookies.get('vitrine_sid')}` },
+        body: '<a/>',
+      });
+      expect(res.status).toBe(415);
+    });
+
+    it('never answers 500 to odd ids, types and query strings', async () => {
+      const probes = [
+        http.get('/api/sites/%00'),
+        http.get(`/api/sites/${'z'.repeat(5000)}`),
+        http.get('/api2/applet?site[]=1&applet=rec'),
+        http.get(`/api2/applet?site=${site.id}&applet=${'a'.repeat(300)}`),
+        http.patch(`/api2/sites/${site.id}`, 'just a string'),
+        http.patch(`/api2/sites/${site.id}`, null),
+        http.put('/api/users/%27%3B%20DROP%20TABLE%20users', { title: 'x' }),
+        http.get('/api/organizations/name?external[$ne]=1'),
+      ];
+      for (const res of await Promise.all(probes)) {
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/); // no stack traces
+      }
+    });
+  });
+});
