@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { remoteOriginsFor } from './applets-registry/origins';
 import { authRoutes } from './auth/routes';
 import { csrfGuard } from './http/auth';
 import type { AppContext } from './http/context';
@@ -31,7 +32,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   installErrorHandler(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await installSecurityHeaders(app, { frameSources: [ctx.config.storefrontOrigin], frameAncestors: ["'self'"] });
+  const remotes = remoteOriginsFor(ctx.db);
+  await installSecurityHeaders(app, {
+    frameSources: [ctx.config.storefrontOrigin],
+    frameAncestors: ["'self'"],
+    remoteAppletOrigins: () => remotes.current(),
+  });
   app.addHook('preHandler', csrfGuard(ctx, CSRF_EXEMPT));
 
   authRoutes(app, ctx);

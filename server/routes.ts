@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appletDocRoutes } from './applets/routes';
+import { appletRegistryRoutes } from './applets-registry/routes';
 import type { AppContext } from './http/context';
 import { graphqlRoutes } from './graphql/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -13,6 +14,7 @@ import { userRoutes } from './users/routes';
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   siteRoutes(app, ctx);
   appletDocRoutes(app, ctx);
+  appletRegistryRoutes(app, ctx);
   userRoutes(app, ctx);
   organizationRoutes(app, ctx);
   staticRoutes(app, ctx);

@@ -115,4 +115,29 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX subscriptions_site ON subscriptions (site_id)`,
     ],
   },
+  {
+    version: 2,
+    name: 'applet registry: external applets',
+    statements: [
+      // Built-in applets live in code (server/applets-registry/builtins.ts); only remotes that
+      // staff register at run time are rows. id and route are unique here and, in code, against
+      // the built-ins. scope names the remote's window global: two registrations sharing one
+      // would overwrite each other's container, so it is unique too (one applet per container).
+      `CREATE TABLE applet_registrations (
+        id text PRIMARY KEY,
+        route text NOT NULL UNIQUE,
+        title text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        icon text NOT NULL,
+        sdk_version text NOT NULL,
+        requires jsonb NOT NULL DEFAULT '{}',
+        remote_url text NOT NULL,
+        scope text NOT NULL UNIQUE,
+        module text NOT NULL,
+        created_by text REFERENCES users(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        version integer NOT NULL DEFAULT 0
+      )`,
+    ],
+  },
 ];

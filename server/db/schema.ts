@@ -109,6 +109,23 @@ export interface SubscriptionsTable {
   line_items: JSONColumnType<Array<Record<string, unknown>>>;
 }
 
+export interface AppletRegistrationsTable {
+  id: string;
+  route: string;
+  title: string;
+  description: Defaulted<string>;
+  icon: string;
+  sdk_version: string;
+  /** AppletRequirements: { flags?: string[]; staff?: boolean; devMode?: boolean }. */
+  requires: JSONColumnType<{ flags?: string[]; staff?: boolean; devMode?: boolean }>;
+  remote_url: string;
+  scope: string;
+  module: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  version: Version;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -125,5 +142,6 @@ export interface Schema {
   login_failures: LoginFailuresTable;
   shop_installations: ShopInstallationsTable;
   subscriptions: SubscriptionsTable;
+  applet_registrations: AppletRegistrationsTable;
   schema_migrations: MigrationsTable;
 }

@@ -2,24 +2,32 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * CSP on every response of the console origin. Scripts only from our own origin;
- * the storefront preview is the only frame source; nobody else may frame the console.
- * Blueprint's popovers position with inline styles, hence 'unsafe-inline' for styles only.
+ * CSP on every response of the console origin. Scripts only from our own origin and the
+ * origins of registered remote applets (Module Federation containers: their remoteEntry.js
+ * and chunks); the storefront preview is the only frame source; nobody else may frame the
+ * console. Blueprint's popovers position with inline styles, hence 'unsafe-inline' for styles only.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  opts: { frameSources: string[]; frameAncestors: string[]; extraScriptSources?: () => string[] },
+  opts: {
+    frameSources: string[];
+    frameAncestors: string[];
+    /** Read on every response (keep it cheap and cached): origins like https://apps.example.com. */
+    remoteAppletOrigins?: () => readonly string[];
+  },
 ) {
+  // One function per directive, so the list is read when the header is built, not at start.
+  const withRemotes = () => ["'self'", ...(opts.remoteAppletOrigins?.() ?? []).filter(isOrigin)].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: [withRemotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: [withRemotes],
         frameSrc: ["'self'", ...opts.frameSources],
         frameAncestors: opts.frameAncestors.length ? opts.frameAncestors : ["'self'"],
         objectSrc: ["'none'"],
@@ -27,8 +35,16 @@ export async function installSecurityHeaders(
         formAction: ["'self'"],
       },
     },
+    // helmet's default no-referrer makes Chromium send `Origin: null` on the sign-in form's POST,
+    // which the server's same-origin check must refuse; same-origin still tells other sites nothing.
+    referrerPolicy: { policy: 'same-origin' },
     // Cross-origin isolation headers would block the storefront frame and remote applets.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+}
+
+/** scheme://host[:port] and nothing else: a value that could add a keyword or directive is dropped. */
+function isOrigin(value: string): boolean {
+  return /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(value) || /^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(value);
 }

@@ -1,0 +1,12 @@
+/** What the registry API says when it refuses something (one place, shared with the tests). */
+export const REGISTRY_MESSAGES = {
+  builtinNotRemovable: 'Built-in applets cannot be removed',
+  notFound: 'Applet not found',
+  missingField: (name: string) => `missing required field ${name}`,
+  badType: (name: string, type: string) => `${name} must be ${type}`,
+  tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
+  pattern: (name: string, rule: string) => `${name} must ${rule}`,
+  badUrl: 'source.url must be an absolute http(s) URL without credentials',
+  badKind: "source.kind must be 'remote': built-in applets are part of the console's build",
+  badSdkRange: 'sdkVersion must be a semver range such as "^1.0.0"',
+} as const;

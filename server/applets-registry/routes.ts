@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { meetsRequirements, type AppletRegistration } from '../../sdk/applet/registration';
+import { APPLET_ID_PATTERN } from '../../sdk/applet/validateManifest';
+import { requireAuth, requireStaff } from '../http/auth';
+import type { AppContext } from '../http/context';
+import { badRequest, duplicate, isUniqueViolation, notFound } from '../lib/errors';
+import { siteForUser } from '../sites/access';
+import { BUILTIN_APPLETS, isBuiltinId, isBuiltinRoute } from './builtins';
+import { REGISTRY_MESSAGES as M } from './messages';
+import { remoteOriginsFor } from './origins';
+import { deleteRemote, insertRemote, listRemoteRows, managedJson, registrationJson, type ManagedRegistration } from './store';
+import { parseRemoteApplet } from './validate';
+
+/**
+ * The applet registry (ARCHITECTURE.md "Applets and the runtime registry"): built-in
+ * applets from code plus remotes staff register at run time. The App Library asks what the
+ * signed-in user may launch on a site; staff manage the remotes.
+ */
+export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const origins = remoteOriginsFor(db);
+  // The CSP must know the remotes' origins before the first page is served.
+  app.addHook('onReady', () => origins.refresh());
+
+  /**
+   * What the user may launch on `site`. Dev mode is the user's switch in the browser, which
+   * the server cannot see: staff get the dev-mode applets and the console hides them while
+   * the switch is off; merchants never get them.
+   */
+  app.get('/api2/applets', async (request): Promise<AppletRegistration[]> => {
+    const auth = await requireAuth(ctx, request);
+    const site = await siteForUser(db, auth, (request.query as Record<string, unknown> | undefined)?.site);
+    const context = { flags: site.flags ?? {}, staff: auth.staff, devMode: auth.staff };
+    const remotes = (await listRemoteRows(db)).map(registrationJson);
+    return [...BUILTIN_APPLETS, ...remotes].filter((applet) => meetsRequirements(applet.requires, context));
+  });
+
+  app.get('/api2/applets/all', async (request): Promise<ManagedRegistration[]> => {
+    await requireStaff(ctx, request);
+    const remotes = (await listRemoteRows(db)).map(managedJson);
+    return [...BUILTIN_APPLETS.map((applet) => ({ ...applet, builtin: true })), ...remotes];
+  });
+
+  app.post('/api2/applets', async (request, reply) => {
+    const auth = await requireStaff(ctx, request);
+    const applet = parseRemoteApplet(request.body);
+    if (isBuiltinId(applet.id) || isBuiltinRoute(applet.route)) throw duplicate();
+    let row;
+    try {
+      row = await insertRemote(db, applet, auth.user.id);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+    await origins.refresh();
+    return reply.code(201).send(managedJson(row));
+  });
+
+  app.delete<{ Params: { id: string } }>('/api2/applets/:id', async (request, reply) => {
+    await requireStaff(ctx, request);
+    const { id } = request.params;
+    if (isBuiltinId(id)) throw badRequest(M.builtinNotRemovable);
+    if (!APPLET_ID_PATTERN.test(id) || !(await deleteRemote(db, id))) throw notFound(M.notFound);
+    await origins.refresh();
+    return reply.code(204).send();
+  });
+}
