@@ -1,6 +1,11 @@
 // Three projects so `npm test` can run them in order and CI can see which layer failed.
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest'] };
-const moduleNameMapper = { '\\.(css|scss)$': 'identity-obj-proxy' };
+const moduleNameMapper = {
+  '\\.(css|scss)$': 'identity-obj-proxy',
+  // Applets import the SDK by name, as in tsconfig.json "paths" and webpack's resolve.alias.
+  '^sdk$': '<rootDir>/sdk/index.ts',
+  '^sdk/testing$': '<rootDir>/sdk/testing/index.ts',
+};
 const common = { transform, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {

@@ -1,10 +1,13 @@
 // Loaded through a register hook on Node 20: NODE_OPTIONS='--import tsx' webpack --config webpack.config.ts
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 // The successor of terser-webpack-plugin (same options, same swcMinify); webpack 5.112 already uses it.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Chunk, Configuration, RuleSetUseItem } from 'webpack';
+import { sharing, WebpackError, type Compiler, type Configuration, type RuleSetUseItem } from 'webpack';
+import { CONSOLE_SHARE_NAME } from './core/applets/remote/shareScope';
+import { SDK_VERSION } from './sdk/version';
 
 type Mode = 'production' | 'development';
 
@@ -14,6 +17,88 @@ interface CliArgv {
 
 const ROOT = __dirname;
 const OUTPUT_DIR = path.join(ROOT, 'dist', 'console');
+/** Applets import the SDK as 'sdk' (tsconfig "paths" and jest say the same). */
+const SDK_ENTRY = path.join(ROOT, 'sdk', 'index.ts');
+
+/**
+ * What the console shares with remote applets, one instance each (ARCHITECTURE.md "Applets
+ * and the runtime registry"), so a remote ships only itself and its hooks, contexts and
+ * observables are the console's. A remote declares the same share keys with `import: false`
+ * (plugins/example/webpack.config.ts): it never brings a copy.
+ *
+ * The console PROVIDES these to the share scope and never consumes them. Its own code imports
+ * them directly, so they stay tree-shaken in the chunks it loads at start; a provided module
+ * is the same webpack module (same id, same instance) reached through a lazy chunk that only a
+ * remote's request loads. Consuming them, as ModuleFederationPlugin's `shared` does, would
+ * load every export of Blueprint and react-router at start (~90 KB gzip, over the budget).
+ * loadRemote marks the console's entries as in use before a remote joins the scope, so a
+ * remote that brings its own copy anyway can never take a singleton over.
+ *
+ * share key -> what is provided under it (a package request, or a file of the console).
+ */
+const SHARED_SINGLETONS: Record<string, string> = {
+  react: 'react',
+  // The JSX runtime and the root API are modules of their own: unshared, a remote would
+  // bundle them (and Blueprint's toaster would pull in a second react-dom client).
+  'react/jsx-runtime': 'react/jsx-runtime',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom/client',
+  // A subset of react-router's exports (see the file): it keeps its code in one module, and
+  // providing all of it would put all of it (~60 KB gzip) in the start-up chunks.
+  'react-router': path.join(ROOT, 'core/applets/shared/react-router.ts'),
+  'react-router-dom': path.join(ROOT, 'core/applets/shared/react-router-dom.ts'),
+  mobx: 'mobx',
+  'mobx-react-lite': 'mobx-react-lite',
+  'mobx-state-tree': 'mobx-state-tree',
+  '@blueprintjs/core': '@blueprintjs/core',
+  // Keyed by its file, so every import that lands on sdk/index.ts ('sdk', '../sdk') is the
+  // provided module. Its version is SDK_VERSION; loadApplet checks sdkVersion ranges against it.
+  sdk: SDK_ENTRY,
+};
+
+const packageVersion = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** ProvideSharedPlugin's `provides`: packages get their package.json version, files need one. */
+function provides() {
+  const versions: Record<string, string> = { sdk: SDK_VERSION, 'react-router': packageVersion('react-router'), 'react-router-dom': packageVersion('react-router-dom') };
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([shareKey, request]) => [request, { shareKey, ...(versions[shareKey] && { version: versions[shareKey] }) }]),
+  );
+}
+
+/**
+ * ProvideSharedPlugin for the console's own compilation only, and a check that every
+ * singleton really is in the share scope.
+ */
+class ShareWithRemotesPlugin {
+  apply(compiler: Compiler) {
+    new sharing.ProvideSharedPlugin({ provides: provides() }).apply(compiler);
+    compiler.hooks.thisCompilation.tap('ShareWithRemotesPlugin', (compilation) => {
+      // Child compilers (html-webpack-plugin's template) inherit the compiler's taps: without
+      // this they would build and emit the file-keyed provides (sdk, router) a second time.
+      compilation.hooks.childCompiler.tap('ShareWithRemotesPlugin', (child) => {
+        for (const hook of Object.values(child.hooks) as Array<{ taps?: Array<{ name: string }> }>) {
+          if (hook.taps) hook.taps = hook.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+        }
+      });
+    });
+    // A package is only provided if something in the build imports it by that name: fail the
+    // build, rather than a remote at run time, when a singleton is missing from the scope.
+    compiler.hooks.afterCompile.tap('ShareWithRemotesPlugin', (compilation) => {
+      if (compilation.compiler.isChild()) return;
+      const provided = new Set<string>();
+      for (const module of compilation.modules) {
+        const shareKey = (module as { _name?: unknown })._name;
+        if (module.type === 'provide-module' && typeof shareKey === 'string') provided.add(shareKey);
+      }
+      const missing = Object.keys(SHARED_SINGLETONS).filter((key) => !provided.has(key));
+      if (missing.length) {
+        compilation.errors.push(new WebpackError(`Not in the share scope (nothing in the console imports them): ${missing.join(', ')}`));
+      }
+    });
+  }
+}
 
 function resolveMode(argv: CliArgv): Mode {
   const fromEnv = process.env.NODE_ENV === 'development' ? 'development' : undefined;
@@ -59,11 +144,6 @@ function styleLoaders(isProd: boolean, cssModules: boolean, sass: boolean): Rule
   ];
 }
 
-// core/index.tsx names its dynamic import of ./bootstrap "shell".
-function isShellChunk(chunk: Chunk): boolean {
-  return chunk.name === 'shell';
-}
-
 function hashed(isProd: boolean, name: string, ext: string): string {
   return isProd ? `${name}.[contenthash:10].${ext}` : `${name}.${ext}`;
 }
@@ -80,6 +160,8 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
     output: {
       path: OUTPUT_DIR,
       publicPath: '/',
+      // The console's name in the share scope (core/applets/remote/shareScope.ts CONSOLE_SHARE_NAME).
+      uniqueName: CONSOLE_SHARE_NAME,
       filename: hashed(isProd, 'js/[name]', 'js'),
       chunkFilename: hashed(isProd, 'js/[name]', 'js'),
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -87,10 +169,14 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
     },
     // No source maps in production: dist/console is served as-is and would publish the sources.
     devtool: isProd ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { sdk$: SDK_ENTRY } },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader(isProd) },
+        // The sdk is pure declarations (refs, hooks, helpers): what the console does not use, such
+        // as withDirtyTracking and with it mobx-state-tree, stays out of its start-up chunks and
+        // loads with the provided sdk only when a remote asks for it.
+        { include: path.join(ROOT, 'sdk'), sideEffects: false },
         { test: /\.module\.scss$/, use: styleLoaders(isProd, true, true) },
         { test: /\.scss$/, exclude: /\.module\.scss$/, use: styleLoaders(isProd, false, true) },
         { test: /\.css$/, use: styleLoaders(isProd, false, false) },
@@ -98,6 +184,9 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
       ],
     },
     plugins: [
+      // The host of remote applets: no remotes known at build time (loadRemote loads them from
+      // the registry at run time), only the share scope they join.
+      new ShareWithRemotesPlugin(),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         title: 'Vitrine',
@@ -121,26 +210,13 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // Vendor code of the shell, split so each part keeps its long-lived cache entry when the app
-          // changes. Only the shell chunk feeds these named groups: lazy chunks (Blueprint's icon paths,
-          // applet pages) keep their vendor code to themselves instead of being pulled in up front.
+          // React is needed whole at start and changes rarely: one long-lived chunk. Everything
+          // else is split by webpack per set of chunks that use it, so what only a lazy chunk
+          // needs (an applet page, the parts of Blueprint only remotes ask for) stays lazy.
           react: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            chunks: isShellChunk,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'react',
             priority: 30,
-          },
-          blueprint: {
-            test: /[\\/]node_modules[\\/]@blueprintjs[\\/]/,
-            chunks: isShellChunk,
-            name: 'blueprint',
-            priority: 20,
-          },
-          vendors: {
-            test: /[\\/]node_modules[\\/]/,
-            chunks: isShellChunk,
-            name: 'vendors',
-            priority: 10,
           },
         },
       },
@@ -149,7 +225,8 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
       type: 'filesystem',
       cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
       name: mode,
-      buildDependencies: { config: [__filename] },
+      // The config and what it imports (tsx-loaded imports are not traced by webpack).
+      buildDependencies: { config: [__filename, path.join(ROOT, 'sdk/version.ts'), path.join(ROOT, 'core/applets/remote/shareScope.ts')] },
     },
     performance: {
       hints: isProd ? 'warning' : false,
