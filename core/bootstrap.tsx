@@ -4,6 +4,7 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { ConsoleStore } from './console/ConsoleStore';
 import { applyTheme, readTheme } from './theme/theme';
 
 // Before the first render, so a dark-theme user never sees a light flash.
@@ -13,8 +14,12 @@ FocusStyleManager.onlyShowFocusOnTabs();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// One store per page, started outside React so StrictMode's double effects cannot start it twice.
+const store = new ConsoleStore();
+store.start();
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App store={store} />
   </StrictMode>,
 );

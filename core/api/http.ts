@@ -1,15 +1,41 @@
 // The one place that talks HTTP to the console's own backend.
+import { ApiError } from '../sdk';
 
-/** An HTTP error from the backend; `message` is the server's JSON `message` when it sent one. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+// Backend failures are the SDK's ApiError, so applets and the console share one error type.
+export { ApiError };
 
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
+/** RequestInit plus what the console adds. */
+export interface ApiFetchInit extends RequestInit {
+  /** The caller shows the error itself: no "Unable to continue" modal for 5xx and network failures. */
+  silent?: boolean;
+}
+
+/** What the console wants to know about every call (loading bar, error modal, sign-out). */
+export interface HttpObserver {
+  requestStarted?(): void;
+  requestEnded?(): void;
+  /** A 5xx answer or no answer at all, on a call that is not silent. */
+  failed?(error: ApiError): void;
+  /** A 401: the session is gone. Never logged. */
+  unauthorized?(path: string): void;
+}
+
+const observers = new Set<HttpObserver>();
+
+/** Registers an observer; returns the function that removes it. */
+export function observeHttp(observer: HttpObserver): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function notify<K extends keyof HttpObserver>(event: K, ...args: Parameters<NonNullable<HttpObserver[K]>>): void {
+  for (const observer of observers) {
+    try {
+      (observer[event] as ((...a: typeof args) => void) | undefined)?.(...args);
+    } catch (error) {
+      // An observer's bug must not turn a successful call into a failed one.
+      console.error('HTTP observer failed', error);
+    }
   }
 }
 
@@ -55,20 +81,63 @@ function errorMessage(response: Response, body: unknown): string {
   return `${response.status} ${response.statusText}`.trim();
 }
 
+function errorCode(body: unknown): string | number | undefined {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' || typeof code === 'number' ? code : undefined;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Whether an error is one the shared error modal is for: 5xx or no answer (status 0). */
+export function isServerOrNetworkError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+async function send(path: string, init: ApiFetchInit, method: string): Promise<unknown> {
+  const { silent: _silent, ...requestInit } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...requestInit,
+      method,
+      credentials: 'same-origin',
+      headers: buildHeaders(requestInit, method),
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const message = error instanceof Error && error.message ? error.message : String(error);
+    throw new ApiError(message, 0);
+  }
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+  }
+  if (!response.ok) throw new ApiError(errorMessage(response, body), response.status, errorCode(body), body);
+  return body;
+}
+
 /**
  * fetch() for the console's backend: same-origin cookies, JSON in and out, the CSRF header on
- * every non-GET call. Resolves with the parsed body; throws an ApiError on a non-2xx answer.
- * A body given as a string is sent as JSON: pass `JSON.stringify(value)`.
+ * every non-GET call. Resolves with the parsed body; throws an ApiError on a non-2xx answer
+ * (status 0 when no answer came). A body given as a string is sent as JSON: pass
+ * `JSON.stringify(value)`. 5xx and network failures also open the "Unable to continue" modal
+ * unless `silent`; a 401 tells the session it may be over.
  */
-export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const response = await fetch(path, {
-    ...init,
-    method,
-    credentials: 'same-origin',
-    headers: buildHeaders(init, method),
-  });
-  const body = await readBody(response);
-  if (!response.ok) throw new ApiError(errorMessage(response, body), response.status, body);
-  return body as T;
+  notify('requestStarted');
+  try {
+    return (await send(path, init, method)) as T;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) notify('unauthorized', path);
+    else if (!init.silent && isServerOrNetworkError(error)) notify('failed', error);
+    throw error;
+  } finally {
+    notify('requestEnded');
+  }
 }

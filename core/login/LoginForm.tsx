@@ -1,6 +1,8 @@
 import { Button, Checkbox, FormGroup, InputGroup, Tooltip } from '@blueprintjs/core';
 import { Envelope, EyeOff, EyeOpen, Lock } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { withSiteXid } from '../routing/siteXid';
 import { LOGIN_MESSAGES } from './messages';
 import styles from './LoginPage.module.scss';
 
@@ -24,6 +26,7 @@ function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () 
 
 export function LoginForm() {
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const next = withSiteXid('/', useLocation().search);
 
   return (
     <form method="post" action={LOCAL_SIGN_IN_ACTION} className={styles.form}>
@@ -53,6 +56,8 @@ export function LoginForm() {
         />
       </FormGroup>
       <Checkbox name="remember" value="1" label={LOGIN_MESSAGES.rememberMe} className={styles.remember} />
+      {/* After signing in the server redirects to `next`: keep the site the link named. */}
+      {next !== '/' && <input type="hidden" name="next" value={next} />}
       <Button type="submit" intent="primary" size="large" fill>
         {LOGIN_MESSAGES.signIn}
       </Button>

@@ -1,14 +1,19 @@
+import { observer } from 'mobx-react-lite';
 import { Route, Routes } from 'react-router-dom';
+import { AppletRoute } from '../applet-host/AppletRoute';
+import { useConsole } from '../console/ConsoleContext';
 import { HomePage } from '../home/HomePage';
 import { LoginPage } from '../login/LoginPage';
-import { useSession } from '../session/SessionProvider';
 import { PageLoading, PageUnavailable } from '../shell/PageStates';
 import { ShellLayout } from '../shell/ShellLayout';
-import { HOME_PATH, LOGIN_PATH } from './paths';
+import { SignedInConsole } from '../shell/SignedInConsole';
+import { APPLET_ROOT, HOME_PATH, LOGIN_PATH } from './paths';
 import { RedirectKeepingSiteXid } from './RedirectKeepingSiteXid';
+import { RootRedirect } from './RootRedirect';
 
-export function AppRoutes() {
-  const session = useSession();
+/** Spec 2's routes. site-xid travels with every redirect. */
+export const AppRoutes = observer(function AppRoutes() {
+  const { session } = useConsole();
 
   switch (session.status) {
     case 'fetching':
@@ -23,14 +28,17 @@ export function AppRoutes() {
         </Routes>
       );
     case 'signedIn':
-      // TODO(applets stage): / with ?app=, the last saved location and /applet/{app}/* go here.
       return (
-        <Routes>
-          <Route element={<ShellLayout />}>
-            <Route path={HOME_PATH} element={<HomePage />} />
-          </Route>
-          <Route path="*" element={<RedirectKeepingSiteXid to={HOME_PATH} />} />
-        </Routes>
+        <SignedInConsole>
+          <Routes>
+            <Route path="/" element={<RootRedirect />} />
+            <Route element={<ShellLayout />}>
+              <Route path={HOME_PATH} element={<HomePage />} />
+              <Route path={`${APPLET_ROOT}/:app/*`} element={<AppletRoute />} />
+            </Route>
+            <Route path="*" element={<RedirectKeepingSiteXid to={HOME_PATH} />} />
+          </Routes>
+        </SignedInConsole>
       );
   }
-}
+});

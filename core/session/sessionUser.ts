@@ -1,6 +1,7 @@
 /** The signed-in user as GET /api2/auth/ returns it. */
 export interface SessionUser {
   _id: string;
+  __v?: number;
   email: string;
   name: string;
   first: string;
@@ -9,8 +10,13 @@ export interface SessionUser {
   businessRole: string;
   tel: string;
   image: string;
+  ic_hash?: string;
   staff: boolean;
   csrfToken: string;
+  /** Signed in with "Remember me": no idle timeout, so no session-expiry dialog. */
+  remember?: boolean;
+  /** When the server ends an idle session; null for remembered sessions. */
+  idleEndsAt?: string | null;
 }
 
 export const SESSION_URL = '/api2/auth/';
@@ -34,3 +40,6 @@ export function displayName(user: Pick<SessionUser, 'name' | 'first' | 'last' | 
 
 /** The server ends the session and redirects to /login. */
 export const LOGOUT_URL = '/api2/auth/logout';
+
+/** Touches the session so the server's idle timeout starts again. */
+export const KEEP_ALIVE_URL = '/auth/keep-alive';

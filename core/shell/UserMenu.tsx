@@ -1,25 +1,84 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { CaretDown, Flash, LogOut, Moon, User } from '@blueprintjs/icons';
-import { useSignedInUser } from '../session/SessionProvider';
+import { Button, Classes, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Switch } from '@blueprintjs/core';
+import { CaretDown, Code, Flash, Help, LogOut, Moon, User } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { SUPPORT_EMAIL } from '../brand/brand';
+import { useConsole } from '../console/ConsoleContext';
 import { displayName, LOGOUT_URL } from '../session/sessionUser';
 import { useTheme } from '../theme/useTheme';
 import { SHELL_MESSAGES } from './messages';
+import { USER_MENU_EXTRA_ITEMS, type UserMenuExtraItem } from './userMenuItems';
 import styles from './UserMenu.module.scss';
 
-export function UserMenu() {
-  const user = useSignedInUser();
+interface UserMenuProps {
+  onAccount: () => void;
+  /** Defaults to the registry list; tests pass their own. */
+  extraItems?: readonly UserMenuExtraItem[];
+}
+
+/** Account, Support, extra items, theme, DevMode (staff only), Logout (spec 2). */
+export const UserMenu = observer(function UserMenu({ onAccount, extraItems = USER_MENU_EXTRA_ITEMS }: UserMenuProps) {
+  const store = useConsole();
+  const { session, unsaved } = store;
+  const user = session.user;
   const { theme, toggleTheme } = useTheme();
+  if (!user) return null;
   const isDark = theme === 'dark';
+  const extras = extraItems.filter((item) => !item.staffOnly || session.isStaff);
+
+  const logout = async () => {
+    if (!(await unsaved.confirmLeave())) return;
+    unsaved.clearAll();
+    window.location.assign(LOGOUT_URL);
+  };
 
   const menu = (
-    <Menu>
+    <Menu className={styles.menu} data-testid="user-menu-items">
+      <li className={styles.identity}>
+        <div className={[styles.identityName, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{displayName(user)}</div>
+        <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{user.email}</div>
+      </li>
+      <MenuDivider />
+      <MenuItem icon={<User />} text={SHELL_MESSAGES.account} onClick={onAccount} data-testid="menu-account" />
+      <MenuItem icon={<Help />} text={SHELL_MESSAGES.support} href={`mailto:${SUPPORT_EMAIL}`} data-testid="menu-support" />
+      {extras.map((item) => (
+        <MenuItem
+          key={item.id}
+          icon={<Icon icon={item.icon} />}
+          text={item.text}
+          href={item.href}
+          target={item.href && /^https?:/.test(item.href) ? '_blank' : undefined}
+          onClick={item.onClick ? () => item.onClick?.(store) : undefined}
+          data-testid={`menu-${item.id}`}
+        />
+      ))}
+      <MenuDivider />
       <MenuItem
         icon={isDark ? <Flash /> : <Moon />}
         text={isDark ? SHELL_MESSAGES.lightTheme : SHELL_MESSAGES.darkTheme}
         onClick={toggleTheme}
+        data-testid="menu-theme"
       />
+      {session.isStaff && (
+        <li className={styles.switchRow}>
+          <Switch
+            checked={session.devModePreference}
+            onChange={(event) => session.setDevMode(event.currentTarget.checked)}
+            labelElement={
+              <span className={styles.switchLabel}>
+                <Code />
+                {SHELL_MESSAGES.devMode}
+              </span>
+            }
+            alignIndicator="end"
+            className={styles.switch}
+            role="switch"
+            aria-checked={session.devModePreference}
+            data-testid="devmode-switch"
+          />
+        </li>
+      )}
       <MenuDivider />
-      <MenuItem icon={<LogOut />} text={SHELL_MESSAGES.logout} onClick={() => window.location.assign(LOGOUT_URL)} />
+      <MenuItem icon={<LogOut />} text={SHELL_MESSAGES.logout} onClick={() => void logout()} data-testid="menu-logout" />
     </Menu>
   );
 
@@ -30,10 +89,11 @@ export function UserMenu() {
         icon={user.image ? <img className={styles.avatar} src={user.image} alt="" /> : <User />}
         endIcon={<CaretDown />}
         textClassName={styles.name}
+        aria-label={SHELL_MESSAGES.userMenu}
         data-testid="user-menu"
       >
         {displayName(user)}
       </Button>
     </PopoverNext>
   );
-}
+});

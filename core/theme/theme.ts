@@ -1,18 +1,15 @@
 import { Classes } from '@blueprintjs/core';
-import { readPreference, writePreference } from '../storage/preferences';
+import { consoleStorage } from '../storage/consoleStorage';
 
 export type Theme = 'light' | 'dark';
-
-/** Stored as `h40_theme` (see storage/preferences). */
-const THEME_PREFERENCE = 'theme';
 
 function systemTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** The remembered choice, else the operating system's. */
+/** The remembered choice (h40_theme), else the operating system's. */
 export function readTheme(): Theme {
-  const stored = readPreference(THEME_PREFERENCE);
+  const stored = consoleStorage().get('theme');
   return stored === 'dark' || stored === 'light' ? stored : systemTheme();
 }
 
@@ -23,5 +20,5 @@ export function applyTheme(theme: Theme): void {
 }
 
 export function saveTheme(theme: Theme): void {
-  writePreference(THEME_PREFERENCE, theme);
+  consoleStorage().set('theme', theme);
 }

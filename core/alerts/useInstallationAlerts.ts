@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, apiFetch, isServerOrNetworkError } from '../api/http';
+import type { ConsoleStore } from '../console/ConsoleStore';
+import { SHOPIFY, type ConsoleSite } from '../current-site/consoleSite';
+import { isReportable } from '../services/api';
+import type { AlertsStore } from './AlertsStore';
+import {
+  INSTALLATION_ALERT_PREFIX,
+  installationAlerts,
+  shopStatusAlert,
+  type InstallationAction,
+  type InstallationAlert,
+  type InstallationCheck,
+} from './installationAlerts';
+import { ALERT_RESULTS, APP_EMBED_HELP_URL } from './messages';
+
+/** The shop apps the platform seam knows; other applets share the recommendations app's install. */
+const SHOP_APPS = ['rec', 'chk'];
+
+export function shopAppFor(appletId: string): string {
+  return SHOP_APPS.includes(appletId) ? appletId : 'rec';
+}
+
+interface CheckAndFixResult {
+  ok?: boolean;
+  problems?: string[];
+  _redirect?: boolean;
+  url?: string;
+}
+
+const json = (body: object) => JSON.stringify(body);
+
+/**
+ * Puts spec 8's installation alerts for the current SHOPIFY site above an applet's pages and
+ * wires their buttons. Alerts the user closed stay closed while the applet is open.
+ */
+export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, appletId: string, alerts: AlertsStore): void {
+  const app = shopAppFor(appletId);
+  const [generation, setGeneration] = useState(0);
+  const context = useRef<{ check?: InstallationCheck; shopDomain?: string }>({});
+  const recheck = useCallback(() => setGeneration((n) => n + 1), []);
+
+  const siteId = site._id;
+  const isShop = site.platform === SHOPIFY;
+
+  const run = useCallback(
+    async (action: InstallationAction) => {
+      const base = `/api2/shop/${app}`;
+      const fail = (error: unknown) => {
+        // 5xx and network failures were already shown by apiFetch.
+        if (!isServerOrNetworkError(error) && isReportable(error)) store.errors.report(error);
+      };
+      switch (action) {
+        case 'reEnableTag':
+          await apiFetch(`${base}/action/tag-enable`, { method: 'POST', body: json({ site: siteId, enable: true }) }).then(() => {
+            store.snackbars.show({ message: ALERT_RESULTS.tagEnabled, intent: 'success' });
+            recheck();
+          }, fail);
+          return;
+        case 'checkAndFix':
+        case 'updatePermissions':
+          await apiFetch<CheckAndFixResult>(`${base}/action/check-and-fix`, {
+            method: 'POST',
+            body: json({ site: siteId, validate: true }),
+          }).then((result) => {
+            if (result?._redirect && result.url) {
+              window.location.assign(result.url);
+              return;
+            }
+            const problems = result?.problems?.length ?? 0;
+            store.snackbars.show({
+              message: problems ? ALERT_RESULTS.checkProblems(problems) : ALERT_RESULTS.checkPassed,
+              intent: problems ? 'warning' : 'success',
+            });
+            void store.sites.refreshSite(siteId);
+            recheck();
+          }, fail);
+          return;
+        case 'enableAppEmbed': {
+          // Opened now, while the click still counts as a user gesture; filled in when the link comes.
+          const tab = window.open('about:blank', '_blank');
+          await apiFetch<{ url: string }>(`${base}/action/deep-link?site=${encodeURIComponent(siteId)}&target=app-embed`).then(
+            ({ url }) => {
+              if (tab) tab.location.href = url;
+              else window.location.assign(url);
+            },
+            (error) => {
+              tab?.close();
+              fail(error);
+            },
+          );
+          return;
+        }
+        case 'appEmbedInfo':
+          window.open(APP_EMBED_HELP_URL, '_blank', 'noopener,noreferrer');
+          return;
+        case 'tryAgain':
+          window.location.reload();
+          return;
+        case 'reconnect': {
+          const domain = context.current.shopDomain;
+          if (domain) window.location.assign(`${base}/auth?shop=${encodeURIComponent(domain)}`);
+          return;
+        }
+      }
+    },
+    [app, siteId, store, recheck],
+  );
+
+  useEffect(() => {
+    const isOurs = (alert: { id: string }) => alert.id.startsWith(INSTALLATION_ALERT_PREFIX);
+    if (!isShop) {
+      alerts.dismissWhere(isOurs);
+      return;
+    }
+    let cancelled = false;
+    const show = (list: InstallationAlert[]) => {
+      if (cancelled) return;
+      alerts.dismissWhere(isOurs);
+      for (const alert of list) {
+        if (alerts.closedByUser(alert.id)) continue;
+        alerts.show({
+          id: alert.id,
+          intent: alert.intent,
+          message: alert.message,
+          dismissible: alert.dismissible,
+          actions: alert.actions.map(({ label, action }) => ({ label, onClick: () => void run(action) })),
+        });
+      }
+    };
+    (async () => {
+      try {
+        const check = await apiFetch<InstallationCheck>(`/api2/shop/${app}/installation?site=${encodeURIComponent(siteId)}`, {
+          silent: true,
+        });
+        context.current = { check, shopDomain: check?.myShopifyDomain ?? undefined };
+        show(installationAlerts(check ?? {}));
+      } catch (error) {
+        if (cancelled || (error instanceof ApiError && error.status === 401)) return;
+        const shop = await apiFetch<{ myShopifyDomain?: string }>(`/api2/shop/shopify-shop?site=${encodeURIComponent(siteId)}`, {
+          silent: true,
+        }).catch(() => undefined);
+        const shopDomain = shop?.myShopifyDomain || undefined;
+        context.current = { shopDomain };
+        const failure =
+          error instanceof ApiError
+            ? { status: error.status, code: error.code, message: error.message }
+            : { status: 0, message: String(error) };
+        show([shopStatusAlert(failure, shopDomain)]);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [alerts, app, siteId, isShop, generation, run]);
+}

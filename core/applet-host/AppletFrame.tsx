@@ -1,0 +1,128 @@
+import { Button, Classes, Drawer, H5 } from '@blueprintjs/core';
+import { ArrowLeft, Menu } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AlertsStore } from '../alerts/AlertsStore';
+import { AlertStack } from '../alerts/AlertStack';
+import { useInstallationAlerts } from '../alerts/useInstallationAlerts';
+import { useConsole } from '../console/ConsoleContext';
+import type { ConsoleSite } from '../current-site/consoleSite';
+import { useIsPhone } from '../hooks/useMediaQuery';
+import { appletPath, HOME_PATH } from '../routing/paths';
+import { withSiteXid } from '../routing/siteXid';
+import { ServicesProvider, type AppletDefinition, type AppletRegistration } from '../sdk';
+import { createAppletBindings } from '../services/hostServices';
+import { buildLink } from '../services/navigation';
+import { AppletErrorBoundary } from './AppletErrorBoundary';
+import { AppletIcon } from './AppletIcon';
+import { AppletNav } from './AppletNav';
+import { AppletPages } from './AppletPages';
+import { APPLET_MESSAGES } from './messages';
+import { activeNavPath, relativeToBase } from './navMatch';
+import styles from './AppletFrame.module.scss';
+
+/** Router state the App Library passes: where "back" goes. */
+export interface AppletLocationState {
+  returnTo?: string;
+}
+
+interface AppletFrameProps {
+  registration: AppletRegistration;
+  site: ConsoleSite;
+  /** Undefined while loading or when loading failed (then `children` says why). */
+  definition?: AppletDefinition;
+  children?: ReactNode;
+}
+
+/**
+ * One applet's area (spec 2): the left navigation (a drawer on phones), the alert stack and
+ * the applet's pages, with the per-applet services bound around them.
+ */
+export const AppletFrame = observer(function AppletFrame({ registration, site, definition, children }: AppletFrameProps) {
+  const store = useConsole();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isPhone = useIsPhone();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const basePath = appletPath(registration.route);
+  const alerts = useMemo(() => new AlertsStore(), []);
+
+  useInstallationAlerts(store, site, registration.id, alerts);
+
+  const bindings = useMemo(
+    () => createAppletBindings({ store, applet: registration.id, basePath, alerts, navigate: (to, options) => navigate(to, options) }),
+    [store, registration.id, basePath, alerts, navigate],
+  );
+
+  // The drawer closes when the page changes, however that happened.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isPhone) setDrawerOpen(false);
+  }, [isPhone]);
+
+  const returnTo = (location.state as AppletLocationState | null)?.returnTo ?? withSiteXid(HOME_PATH, location.search);
+  const nav = definition?.nav ?? [];
+  const activePath = activeNavPath(nav, relativeToBase(location.pathname, basePath));
+  const linkTo = (path: string) => buildLink(basePath, path, site.external);
+
+  const sidebar = (
+    <div className={styles.sidebarInner}>
+      <div className={styles.appTitle}>
+        <AppletIcon icon={registration.icon} size={32} />
+        <H5 className={[styles.appName, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{registration.title}</H5>
+      </div>
+      <Link to={returnTo} className={[Classes.TEXT_MUTED, styles.back].join(' ')} onClick={() => setDrawerOpen(false)}>
+        <ArrowLeft size={12} />
+        <span>{APPLET_MESSAGES.backToLibrary}</span>
+      </Link>
+      {nav.length > 0 && (
+        <AppletNav nodes={nav} activePath={activePath} linkTo={linkTo} onNavigate={() => setDrawerOpen(false)} />
+      )}
+    </div>
+  );
+
+  return (
+    <div className={styles.frame} data-testid="applet-frame" data-applet={registration.id}>
+      {!isPhone && <aside className={styles.sidebar}>{sidebar}</aside>}
+      <div className={styles.main}>
+        {isPhone && (
+          <div className={styles.phoneBar}>
+            <Button
+              variant="minimal"
+              icon={<Menu />}
+              aria-label={APPLET_MESSAGES.openNavigation}
+              data-testid="applet-nav-button"
+              onClick={() => setDrawerOpen(true)}
+            />
+            <AppletIcon icon={registration.icon} size={24} />
+            <span className={[styles.phoneTitle, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{registration.title}</span>
+          </div>
+        )}
+        <div className={styles.content}>
+          <AlertStack store={alerts} />
+          {definition ? (
+            <ServicesProvider services={bindings}>
+              <AppletErrorBoundary key={location.pathname}>
+                <AppletPages definition={definition} />
+              </AppletErrorBoundary>
+            </ServicesProvider>
+          ) : (
+            children
+          )}
+        </div>
+      </div>
+      {isPhone && (
+        <Drawer
+          isOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          position="left"
+          size="min(300px, 85vw)"
+          className={styles.drawer}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+    </div>
+  );
+});

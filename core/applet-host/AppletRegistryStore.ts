@@ -1,0 +1,52 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { apiFetch } from '../api/http';
+import { meetsRequirements, type AppletRegistration, type RequirementContext } from '../sdk';
+
+export const REGISTRY_PATH = '/api2/applets';
+
+export interface RegistryEntry {
+  status: 'loading' | 'ready' | 'failed';
+  registrations: AppletRegistration[];
+  error?: unknown;
+}
+
+/** What the signed-in user may launch, per site (GET /api2/applets?site=). */
+export class AppletRegistryStore {
+  entries = new Map<string, RegistryEntry>();
+
+  constructor(
+    private readonly fetchRegistry: (siteId: string) => Promise<AppletRegistration[]> = (siteId) =>
+      apiFetch<AppletRegistration[]>(`${REGISTRY_PATH}?site=${encodeURIComponent(siteId)}`),
+  ) {
+    makeAutoObservable<AppletRegistryStore, 'fetchRegistry'>(this, { fetchRegistry: false });
+  }
+
+  entry(siteId: string): RegistryEntry | undefined {
+    return this.entries.get(siteId);
+  }
+
+  /** Loads the site's list unless it is loaded or loading; a failed one is tried again. */
+  async ensure(siteId: string): Promise<void> {
+    const existing = this.entries.get(siteId);
+    if (existing && existing.status !== 'failed') return;
+    this.entries.set(siteId, { status: 'loading', registrations: existing?.registrations ?? [] });
+    try {
+      const registrations = await this.fetchRegistry(siteId);
+      runInAction(() => {
+        this.entries.set(siteId, { status: 'ready', registrations: Array.isArray(registrations) ? registrations : [] });
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.entries.set(siteId, { status: 'failed', registrations: [], error });
+      });
+    }
+  }
+}
+
+/**
+ * The applets to offer: the server already filtered by user and site; the host checks again
+ * with the user's current dev-mode switch, which only the browser knows.
+ */
+export function launchable(registrations: readonly AppletRegistration[], context: RequirementContext): AppletRegistration[] {
+  return registrations.filter((registration) => meetsRequirements(registration.requires ?? {}, context));
+}

@@ -1,0 +1,35 @@
+import type { NavNode } from '../sdk';
+
+const segments = (path: string) => path.split(/[?#]/, 1)[0].split('/').filter(Boolean);
+
+/** Every link path of a nav tree, depth first. */
+export function navLinkPaths(nodes: readonly NavNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.type === 'link' ? [node.path, ...(node.children ? navLinkPaths(node.children) : [])] : [],
+  );
+}
+
+/**
+ * The nav entry to highlight for a path relative to the applet root: an exact match, else the
+ * longest entry the path lies under ('recs' for 'recs/42'). The root entry ('') only matches
+ * the root itself, or it would be active everywhere.
+ */
+export function activeNavPath(nodes: readonly NavNode[], relativePath: string): string | undefined {
+  const current = segments(relativePath);
+  let best: { path: string; length: number } | undefined;
+  for (const path of navLinkPaths(nodes)) {
+    const candidate = segments(path);
+    const exact = candidate.length === current.length && candidate.every((s, i) => s === current[i]);
+    if (exact) return path;
+    const under = candidate.length > 0 && candidate.length < current.length && candidate.every((s, i) => s === current[i]);
+    if (under && (!best || candidate.length > best.length)) best = { path, length: candidate.length };
+  }
+  return best?.path;
+}
+
+/** The part of `pathname` below the applet's base path, without leading or trailing slashes. */
+export function relativeToBase(pathname: string, basePath: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return '';
+  return pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
+}

@@ -1,0 +1,62 @@
+import { observeHttp } from '../api/http';
+import { AppletRegistryStore } from '../applet-host/AppletRegistryStore';
+import { createSiteBroadcast } from '../current-site/siteBroadcast';
+import { SitesStore } from '../current-site/SitesStore';
+import { ConfirmStore } from '../dialogs/ConfirmStore';
+import { ErrorStore } from '../errors/ErrorStore';
+import { RequestTracker } from '../loading/RequestTracker';
+import { SessionStore } from '../session/SessionStore';
+import { SnackbarHost } from '../snackbars/SnackbarHost';
+import { consoleStorage, consoleStorageKey, type ConsoleStorage } from '../storage/consoleStorage';
+import { UnsavedChangesStore } from '../unsaved/UnsavedChangesStore';
+import { DialogsStore } from './DialogsStore';
+
+/**
+ * Everything the shell shares, made once per page. Components reach it through
+ * useConsole(); the SDK services (core/services) are thin adapters over it.
+ */
+export class ConsoleStore {
+  readonly storage: ConsoleStorage;
+  readonly session: SessionStore;
+  readonly sites: SitesStore;
+  readonly errors = new ErrorStore();
+  readonly confirm = new ConfirmStore();
+  readonly requests = new RequestTracker();
+  readonly unsaved: UnsavedChangesStore;
+  readonly snackbars = new SnackbarHost();
+  readonly dialogs = new DialogsStore();
+  readonly registry: AppletRegistryStore;
+  private readonly disposers: Array<() => void> = [];
+
+  constructor(deps: { storage?: ConsoleStorage; session?: SessionStore; sites?: SitesStore; registry?: AppletRegistryStore } = {}) {
+    this.storage = deps.storage ?? consoleStorage();
+    this.session = deps.session ?? new SessionStore();
+    this.sites =
+      deps.sites ??
+      new SitesStore({
+        storage: this.storage,
+        broadcast: (onSelection) => createSiteBroadcast(consoleStorageKey('lastSite'), onSelection),
+      });
+    this.registry = deps.registry ?? new AppletRegistryStore();
+    this.unsaved = new UnsavedChangesStore(this.confirm.confirm);
+  }
+
+  /** Wires the HTTP layer to the loading bar, the error modal and the session. */
+  start(): void {
+    this.disposers.push(
+      observeHttp({
+        requestStarted: () => this.requests.started(),
+        requestEnded: () => this.requests.ended(),
+        failed: (error) => this.errors.report(error),
+        unauthorized: () => void this.session.recheck(),
+      }),
+    );
+    this.sites.connect();
+    void this.session.load();
+  }
+
+  dispose(): void {
+    this.disposers.splice(0).forEach((dispose) => dispose());
+    this.sites.dispose();
+  }
+}

@@ -1,0 +1,37 @@
+import { makeAutoObservable } from 'mobx';
+import type { ConfirmOptions } from '../sdk';
+
+interface PendingConfirm {
+  readonly id: number;
+  readonly options: ConfirmOptions;
+  readonly resolve: (answer: boolean) => void;
+}
+
+/** Questions for the Confirm dialog, asked one at a time in order. */
+export class ConfirmStore {
+  queue: PendingConfirm[] = [];
+  private nextId = 1;
+
+  constructor() {
+    makeAutoObservable<ConfirmStore, 'nextId'>(this, { nextId: false, confirm: false });
+  }
+
+  get current(): PendingConfirm | undefined {
+    return this.queue[0];
+  }
+
+  /** Resolves true on Continue, false on Cancel or close. A plain function: safe to destructure. */
+  confirm = (options: ConfirmOptions): Promise<boolean> =>
+    new Promise<boolean>((resolve) => {
+      this.enqueue({ id: this.nextId++, options, resolve });
+    });
+
+  private enqueue(pending: PendingConfirm): void {
+    this.queue.push(pending);
+  }
+
+  answer(value: boolean): void {
+    const pending = this.queue.shift();
+    pending?.resolve(value);
+  }
+}

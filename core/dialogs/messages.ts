@@ -1,0 +1,6 @@
+// The shared Confirm dialog (spec 2: Continue, Cancel).
+export const CONFIRM_MESSAGES = {
+  title: 'Please confirm',
+  continue: 'Continue',
+  cancel: 'Cancel',
+} as const;

@@ -1,0 +1,83 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { setCsrfToken } from '../api/http';
+import { consoleStorage } from '../storage/consoleStorage';
+import { isImpersonating } from './impersonation';
+import { fetchSessionUser, type SessionUser } from './sessionUser';
+
+export type SessionStatus = 'fetching' | 'signedIn' | 'signedOut' | 'failed';
+
+/** The sign-in state of the page (spec 4: unauthenticated, fetching, logged in, logged out). */
+export class SessionStore {
+  status: SessionStatus = 'fetching';
+  user: SessionUser | undefined = undefined;
+  error: Error | undefined = undefined;
+  /** The user's DevMode switch; only staff can turn it on. */
+  devModePreference: boolean;
+  readonly impersonating: boolean;
+
+  constructor(
+    private readonly fetchUser: () => Promise<SessionUser | null> = fetchSessionUser,
+    impersonating: boolean = isImpersonating(),
+  ) {
+    this.impersonating = impersonating;
+    this.devModePreference = consoleStorage().get('devMode') === true;
+    makeAutoObservable<SessionStore, 'fetchUser'>(this, { fetchUser: false, impersonating: false });
+  }
+
+  get isStaff(): boolean {
+    return this.user?.staff === true;
+  }
+
+  /** Dev mode is a staff tool: a merchant with a stale stored switch never gets it. */
+  get devMode(): boolean {
+    return this.isStaff && this.devModePreference;
+  }
+
+  setDevMode(on: boolean): void {
+    this.devModePreference = on;
+    consoleStorage().set('devMode', on);
+  }
+
+  /** Reads GET /api2/auth/: signed in, signed out (401) or failed (anything else). */
+  async load(): Promise<void> {
+    try {
+      const user = await this.fetchUser();
+      runInAction(() => {
+        setCsrfToken(user?.csrfToken);
+        this.user = user ?? undefined;
+        this.status = user ? 'signedIn' : 'signedOut';
+        this.error = undefined;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'failed';
+        this.error = error instanceof Error ? error : new Error(String(error));
+      });
+    }
+  }
+
+  /**
+   * After a 401 from any call: asks the server again, so one stray 401 does not sign anyone
+   * out, and a session that really ended sends the user to /login.
+   */
+  async recheck(): Promise<void> {
+    if (this.status !== 'signedIn') return;
+    try {
+      const user = await this.fetchUser();
+      if (!user) runInAction(() => this.markSignedOut());
+    } catch {
+      // The server is unreachable: the calls themselves report that.
+    }
+  }
+
+  markSignedOut(): void {
+    setCsrfToken(undefined);
+    this.user = undefined;
+    this.status = 'signedOut';
+  }
+
+  /** The Settings dialog saved the profile: keep what only the session knows (csrf, staff). */
+  updateUser(changes: Partial<SessionUser>): void {
+    if (this.user) this.user = { ...this.user, ...changes, staff: this.user.staff, csrfToken: this.user.csrfToken };
+  }
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { consoleStorage } from '../../storage/consoleStorage';
+import { KEEP_ALIVE_URL } from '../sessionUser';
+import { IdleTimer } from './IdleTimer';
+import { SessionExpiryDialog } from './SessionExpiryDialog';
+import { resolveSessionTimings } from './sessionTimings';
+
+/** What counts as the user acting (spec 4: "a user action"). */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+
+function keepAlive(): Promise<unknown> {
+  // Plain fetch: a keep-alive neither moves the loading bar nor opens the error modal.
+  return fetch(KEEP_ALIVE_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+}
+
+interface IdleSessionProps {
+  remember: boolean;
+  impersonating: boolean;
+  /** Ends the session (the dialog's "No, Logout", or the countdown running out). */
+  onLogout: () => void;
+}
+
+/** Watches activity while signed in and asks before an idle session ends. */
+export function IdleSession({ remember, impersonating, onLogout }: IdleSessionProps) {
+  const [deadline, setDeadline] = useState<number | undefined>();
+  const timerRef = useRef<IdleTimer | undefined>(undefined);
+  const logoutRef = useRef(onLogout);
+  logoutRef.current = onLogout;
+
+  useEffect(() => {
+    const timer = new IdleTimer({
+      timings: resolveSessionTimings(consoleStorage().get('session_timings')),
+      remember,
+      impersonating,
+      keepAlive,
+      onWarn: setDeadline,
+      onExpire: () => logoutRef.current(),
+    });
+    timerRef.current = timer;
+    const onActivity = () => timer.activity();
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true, capture: true });
+    timer.start();
+    return () => {
+      timer.stop();
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity, { capture: true });
+    };
+  }, [remember, impersonating]);
+
+  return (
+    <SessionExpiryDialog
+      deadline={deadline}
+      onContinue={() => {
+        setDeadline(undefined);
+        timerRef.current?.continueSession();
+      }}
+      onLogout={() => {
+        timerRef.current?.stop();
+        logoutRef.current();
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useConsole } from '../console/ConsoleContext';
+import type { ConsoleSite } from '../current-site/consoleSite';
+import { setQueryParam } from '../routing/siteXid';
+import type { SessionUser } from '../session/sessionUser';
+import { SettingsDialog } from '../settings/SettingsDialog';
+import { lastSettingsTab, type SettingsTab } from '../settings/settingsTabs';
+import { SETTINGS_PARAM, settingsTabFrom } from './settingsParam';
+
+/** The path of the current location with the settings parameter set (a tab) or removed (null). */
+function withSettings(location: { pathname: string; search: string; hash: string }, tab: SettingsTab | null): string {
+  return setQueryParam(`${location.pathname}${location.search}${location.hash}`, SETTINGS_PARAM, tab);
+}
+
+/** Opens the Settings dialog on the last tab used: a new history entry, so Back closes it. */
+export function useOpenAccount(): () => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return () => navigate(withSettings(location, lastSettingsTab()), { state: location.state });
+}
+
+/** The Settings dialog, open while the URL says ?settings={tab} (spec 2). */
+export const SettingsDialogHost = observer(function SettingsDialogHost() {
+  const { session, sites, unsaved } = useConsole();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = settingsTabFrom(location.search);
+  const user = session.user;
+  if (!user) return null;
+
+  return (
+    <SettingsDialog<SessionUser, ConsoleSite>
+      isOpen={tab !== undefined}
+      tab={tab ?? lastSettingsTab()}
+      onTabChange={(next) => navigate(withSettings(location, next), { state: location.state })}
+      onClose={() => navigate(withSettings(location, null), { state: location.state })}
+      user={user}
+      site={sites.current ?? null}
+      isStaff={session.isStaff}
+      onSiteSaved={(site) => sites.updateSite(site)}
+      onUserSaved={(saved) => session.updateUser(saved)}
+      confirmLeave={unsaved.askToLeave}
+    />
+  );
+});

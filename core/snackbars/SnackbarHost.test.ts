@@ -1,0 +1,17 @@
+import type { Toaster } from '@blueprintjs/core';
+import { SnackbarHost } from './SnackbarHost';
+
+describe('SnackbarHost', () => {
+  it('waits for the toaster, then shows with the 3000 ms default', () => {
+    const host = new SnackbarHost();
+    const { show } = host;
+    show({ message: 'Saved', intent: 'success' });
+    const toaster = { show: jest.fn() } as unknown as Toaster;
+    host.attach(toaster);
+    show({ message: 'Plain', intent: 'none', timeoutMs: 1000 });
+    expect((toaster.show as jest.Mock).mock.calls.map(([props]) => [props.message, props.intent, props.timeout])).toEqual([
+      ['Saved', 'success', 3000],
+      ['Plain', undefined, 1000],
+    ]);
+  });
+});
