@@ -5,11 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { ConsoleStore } from './console/ConsoleStore';
+import { installIconLoader } from './theme/iconLoader';
 import { applyTheme, readTheme } from './theme/theme';
 
 // Before the first render, so a dark-theme user never sees a light flash.
 applyTheme(readTheme());
 FocusStyleManager.onlyShowFocusOnTabs();
+installIconLoader();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
