@@ -19,7 +19,7 @@ import { AppletIcon } from './AppletIcon';
 import { AppletNav } from './AppletNav';
 import { AppletPages } from './AppletPages';
 import { APPLET_MESSAGES } from './messages';
-import { activeNavPath, relativeToBase } from './navMatch';
+import { activeNavPath, pageHidesAlerts, relativeToBase } from './navMatch';
 import styles from './AppletFrame.module.scss';
 
 /** Router state the App Library passes: where "back" goes. */
@@ -63,7 +63,9 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
 
   const returnTo = (location.state as AppletLocationState | null)?.returnTo ?? withSiteXid(HOME_PATH, location.search);
   const nav = definition?.nav ?? [];
-  const activePath = activeNavPath(nav, relativeToBase(location.pathname, basePath));
+  const relativePath = relativeToBase(location.pathname, basePath);
+  const activePath = activeNavPath(nav, relativePath);
+  const hideAlerts = definition ? pageHidesAlerts(definition.pages, relativePath) : false;
   const linkTo = (path: string) => buildLink(basePath, path, site.external);
 
   const sidebar = (
@@ -100,7 +102,7 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
           </div>
         )}
         <div className={styles.content}>
-          <AlertStack store={alerts} />
+          {!hideAlerts && <AlertStack store={alerts} />}
           {definition ? (
             <ServicesProvider services={bindings}>
               <AppletErrorBoundary key={location.pathname}>

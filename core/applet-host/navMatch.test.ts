@@ -1,5 +1,5 @@
 import type { NavNode } from '../sdk';
-import { activeNavPath, navLinkPaths, relativeToBase } from './navMatch';
+import { activeNavPath, navLinkPaths, pageHidesAlerts, relativeToBase } from './navMatch';
 
 const nav: NavNode[] = [
   { type: 'link', label: 'Home', path: '' },
@@ -36,5 +36,21 @@ describe('navMatch', () => {
     expect(relativeToBase('/applet/rec', '/applet/rec')).toBe('');
     expect(relativeToBase('/applet/rec/online/', '/applet/rec')).toBe('online');
     expect(relativeToBase('/applet/recx', '/applet/rec')).toBe('');
+  });
+});
+
+describe('pageHidesAlerts', () => {
+  const load = async () => ({ default: () => null });
+  const pages = [
+    { path: '', load },
+    { path: 'about', load, hideAlerts: true },
+    { path: 'recs/:id', load },
+  ];
+  it('is true only on a page that asked for it', () => {
+    expect(pageHidesAlerts(pages, 'about')).toBe(true);
+    expect(pageHidesAlerts(pages, '')).toBe(false);
+    expect(pageHidesAlerts(pages, 'recs/42')).toBe(false);
+    expect(pageHidesAlerts(pages, 'about/more')).toBe(false);
+    expect(pageHidesAlerts(pages, 'unknown')).toBe(false);
   });
 });

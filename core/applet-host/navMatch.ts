@@ -1,4 +1,5 @@
-import type { NavNode } from '../sdk';
+import { matchPath } from 'react-router-dom';
+import type { AppletPage, NavNode } from '../sdk';
 
 const segments = (path: string) => path.split(/[?#]/, 1)[0].split('/').filter(Boolean);
 
@@ -32,4 +33,10 @@ export function relativeToBase(pathname: string, basePath: string): string {
   const base = basePath.replace(/\/+$/, '');
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return '';
   return pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
+}
+
+/** Whether the page matching a relative path asked for no alert stack (AppletPage.hideAlerts). */
+export function pageHidesAlerts(pages: readonly AppletPage[], relativePath: string): boolean {
+  const page = pages.find((p) => matchPath({ path: p.path, end: true }, `/${relativePath}`) !== null);
+  return page?.hideAlerts === true;
 }

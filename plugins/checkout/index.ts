@@ -34,6 +34,7 @@ export default defineApplet({
     { path: 'checkout/insights', load: page('InsightsPage') },
     { path: 'checkout/tips', load: page('TipsPage') },
     { path: 'settings', load: page('SettingsPage') },
-    { path: 'about', load: page('AboutPage') },
+    // The checkout spec hides the alerts on About.
+    { path: 'about', load: page('AboutPage'), hideAlerts: true },
   ],
 });

@@ -30,6 +30,8 @@ export interface AppletPage {
   /** A react-router pattern relative to the applet root: `''`, `'checkout/score'`, `'recs/:id'`. */
   readonly path: string;
   readonly load: () => Promise<{ default: ComponentType }>;
+  /** Hide the console's alert stack (e.g. installation alerts) on this page, as an About page does. */
+  readonly hideAlerts?: boolean;
 }
 
 /** Who may launch the applet. Every listed condition must hold. */

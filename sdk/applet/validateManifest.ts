@@ -72,6 +72,7 @@ function pageProblems(pages: unknown): string[] {
       seen.add(key);
     }
     if (typeof page.load !== 'function') problems.push(`${at}: load must be a function returning import(...)`);
+    if (page.hideAlerts !== undefined && typeof page.hideAlerts !== 'boolean') problems.push(`${at}: hideAlerts must be a boolean`);
     return problems;
   });
 }
