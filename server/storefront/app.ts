@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 export async function buildStorefront(opts: { consoleOrigin: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', `default-src 'self'; img-src 'self' data:; frame-ancestors 'self' ${opts.consoleOrigin}`);
+    reply.header('content-security-policy', `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self' ${opts.consoleOrigin}`);
     reply.header('x-content-type-options', 'nosniff');
   });
   app.get('/', async (_request, reply) =>
