@@ -1,4 +1,5 @@
 // The one place that talks HTTP to the console's own backend.
+import { resolveApiEndpoint } from '../lib/endpoint/resolveApiEndpoint';
 import { ApiError } from '../sdk';
 
 // Backend failures are the SDK's ApiError, so applets and the console share one error type.
@@ -44,6 +45,52 @@ let csrfToken: string | undefined;
 /** Set from the session (GET /api2/auth/ returns it); sent on every state-changing call. */
 export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
+}
+
+/** Where this page's API calls go (spec 6): resolved once per page load. */
+export interface ApiTarget {
+  /** Prefix for request paths: '' is the page's own origin. */
+  readonly apiBase: string;
+  readonly credentials: RequestCredentials;
+}
+
+let target: { ok: true; value: ApiTarget } | { ok: false; error: Error } | undefined;
+
+function resolveTarget(): ApiTarget {
+  // Outside a browser (server-side tests) there is no host to choose by: same origin.
+  if (typeof window === 'undefined') return { apiBase: '', credentials: 'same-origin' };
+  const { apiBase } = resolveApiEndpoint(window.location.host, typeof document === 'undefined' ? '' : document.cookie);
+  if (!apiBase) return { apiBase: '', credentials: 'same-origin' };
+  const sameOrigin = new URL(apiBase).origin === window.location.origin;
+  return { apiBase: sameOrigin ? '' : apiBase, credentials: sameOrigin ? 'same-origin' : 'include' };
+}
+
+/**
+ * The API endpoint of spec 6 for this page, chosen from `location.host` and `document.cookie`
+ * the first time it is needed and kept for the page's life.
+ * @throws Error('Unable to determine API endpoint') when the console runs on an unknown host.
+ */
+export function apiTarget(): ApiTarget {
+  if (!target) {
+    try {
+      target = { ok: true, value: resolveTarget() };
+    } catch (error) {
+      target = { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+  if (!target.ok) throw target.error;
+  return target.value;
+}
+
+/** Forgets the resolved endpoint, so the next call resolves it again. For tests. */
+export function resetApiTarget(): void {
+  target = undefined;
+}
+
+/** `path` on the API: absolute URLs are left alone, paths get the endpoint's origin. */
+export function apiUrl(path: string, apiBase: string): string {
+  if (!apiBase || /^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  return `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 function isJsonBody(body: BodyInit | null | undefined): boolean {
@@ -95,14 +142,14 @@ export function isServerOrNetworkError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-async function send(path: string, init: ApiFetchInit, method: string): Promise<unknown> {
+async function send(path: string, init: ApiFetchInit, method: string, api: ApiTarget): Promise<unknown> {
   const { silent: _silent, ...requestInit } = init;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path, api.apiBase), {
       ...requestInit,
       method,
-      credentials: 'same-origin',
+      credentials: api.credentials,
       headers: buildHeaders(requestInit, method),
     });
   } catch (error) {
@@ -122,21 +169,34 @@ async function send(path: string, init: ApiFetchInit, method: string): Promise<u
 }
 
 /**
- * fetch() for the console's backend: same-origin cookies, JSON in and out, the CSRF header on
- * every non-GET call. Resolves with the parsed body; throws an ApiError on a non-2xx answer
- * (status 0 when no answer came). A body given as a string is sent as JSON: pass
+ * fetch() for the console's backend at the API endpoint of spec 6 (see apiTarget: '' is the
+ * page's own origin; another origin gets credentials 'include'): JSON in and out, the CSRF
+ * header on every non-GET call. Resolves with the parsed body; throws an ApiError on a non-2xx
+ * answer (status 0 when no answer came). A body given as a string is sent as JSON: pass
  * `JSON.stringify(value)`. 5xx and network failures also open the "Unable to continue" modal
- * unless `silent`; a 401 tells the session it may be over.
+ * unless `silent`; a 401 tells the session it may be over. On a host of no known environment
+ * every call fails with "Unable to determine API endpoint", shown in the modal even when
+ * `silent`: no caller can do anything better with it.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   notify('requestStarted');
   try {
-    return (await send(path, init, method)) as T;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) notify('unauthorized', path);
-    else if (!init.silent && isServerOrNetworkError(error)) notify('failed', error);
-    throw error;
+    let api: ApiTarget;
+    try {
+      api = apiTarget();
+    } catch (error) {
+      const failure = new ApiError(error instanceof Error ? error.message : String(error), 0);
+      notify('failed', failure);
+      throw failure;
+    }
+    try {
+      return (await send(path, init, method, api)) as T;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) notify('unauthorized', path);
+      else if (!init.silent && isServerOrNetworkError(error)) notify('failed', error);
+      throw error;
+    }
   } finally {
     notify('requestEnded');
   }

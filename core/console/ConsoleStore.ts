@@ -1,4 +1,4 @@
-import { observeHttp } from '../api/http';
+import { apiTarget, observeHttp } from '../api/http';
 import { AppletRegistryStore } from '../applet-host/AppletRegistryStore';
 import { createSiteBroadcast } from '../current-site/siteBroadcast';
 import { SitesStore } from '../current-site/SitesStore';
@@ -43,6 +43,12 @@ export class ConsoleStore {
 
   /** Wires the HTTP layer to the loading bar, the error modal and the session. */
   start(): void {
+    try {
+      // Spec 6: a console on an unknown host says so at once, not only when a call fails.
+      apiTarget();
+    } catch (error) {
+      this.errors.report(error);
+    }
     this.disposers.push(
       observeHttp({
         requestStarted: () => this.requests.started(),

@@ -1,3 +1,4 @@
+import { apiTarget, apiUrl } from '../api/http';
 /** The signed-in user as GET /api2/auth/ returns it. */
 export interface SessionUser {
   _id: string;
@@ -23,10 +24,8 @@ export const SESSION_URL = '/api2/auth/';
 
 /** Resolves with the user, or null when signed out (401). Throws on anything else. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const response = await fetch(SESSION_URL, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
+  const { apiBase, credentials } = apiTarget();
+  const response = await fetch(apiUrl(SESSION_URL, apiBase), { credentials, headers: { accept: 'application/json' } });
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`${SESSION_URL} answered ${response.status}`);
   return (await response.json()) as SessionUser;

@@ -235,6 +235,73 @@ describe('SettingsDialog', () => {
       expect(props.confirmLeave).not.toHaveBeenCalled();
     });
 
+    it('tells onDirtyChange when the form becomes dirty and clean again', async () => {
+      const onDirtyChange = jest.fn();
+      setup('me', { onDirtyChange });
+      type(SETTINGS_MESSAGES.jobTitle, 'Founder');
+      await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+      type(SETTINGS_MESSAGES.jobTitle, USER.title);
+      await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+    });
+
+    it('reports clean before onClose after a confirmed leave, so the shell does not ask again', async () => {
+      const calls: string[] = [];
+      const { props } = setup('me', {
+        onDirtyChange: (dirty: boolean) => calls.push(`dirty:${dirty}`),
+        onClose: () => calls.push('close'),
+      });
+      type(SETTINGS_MESSAGES.jobTitle, 'Founder');
+      await waitFor(() => expect(calls).toContain('dirty:true'));
+      calls.length = 0;
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      });
+      expect(props.confirmLeave).toHaveBeenCalledTimes(1);
+      expect(calls.slice(0, 2)).toEqual(['dirty:false', 'close']);
+    });
+
+    it('reports clean before onTabChange after a confirmed tab switch', async () => {
+      const calls: string[] = [];
+      setup('me', {
+        onDirtyChange: (dirty: boolean) => calls.push(`dirty:${dirty}`),
+        onTabChange: (tab: SettingsTab) => calls.push(`tab:${tab}`),
+      });
+      type(SETTINGS_MESSAGES.jobTitle, 'Founder');
+      await waitFor(() => expect(calls).toContain('dirty:true'));
+      calls.length = 0;
+      await act(async () => {
+        fireEvent.click(screen.getByRole('tab', { name: /Company/ }));
+      });
+      expect(calls.slice(0, 2)).toEqual(['dirty:false', 'tab:company']);
+    });
+
+    it('keeps reporting dirty when the merchant cancels', async () => {
+      const onDirtyChange = jest.fn();
+      const { props } = setup('me', { onDirtyChange, confirmLeave: jest.fn(async () => false) });
+      type(SETTINGS_MESSAGES.jobTitle, 'Founder');
+      await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      });
+      expect(props.onClose).not.toHaveBeenCalled();
+      expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+      expect(field(SETTINGS_MESSAGES.jobTitle).value).toBe('Founder');
+    });
+
+    it('reports clean when it closes or unmounts', async () => {
+      const onDirtyChange = jest.fn();
+      const { view, props } = setup('me', { onDirtyChange });
+      type(SETTINGS_MESSAGES.jobTitle, 'Founder');
+      await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+      view.rerender(<SettingsDialog {...props} isOpen={false} />);
+      await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+      view.rerender(<SettingsDialog {...props} isOpen />);
+      type(SETTINGS_MESSAGES.jobTitle, 'Founder');
+      await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+      view.unmount();
+      expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    });
+
     it('warns before the browser tab closes while a form is edited', async () => {
       setup('me');
       const leave = () => {

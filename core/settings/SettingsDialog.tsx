@@ -29,6 +29,12 @@ export interface SettingsDialogProps<U extends SettingsUser = SettingsUser, S ex
   onUserSaved(user: U): void;
   /** The shell's unsaved-changes confirm: resolves true when the user chooses to leave. */
   confirmLeave(): Promise<boolean>;
+  /**
+   * Told whenever the open form starts or stops having unsaved changes, and false on unmount.
+   * After a confirmed leave (tab switch or close) it is told false before onTabChange/onClose
+   * run, so a shell-wide navigation guard does not ask a second time.
+   */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 const TAB_ICONS: Record<SettingsTab, React.JSX.Element> = {
@@ -40,12 +46,20 @@ const TAB_ICONS: Record<SettingsTab, React.JSX.Element> = {
 
 /** Account settings (spec 2): Your Profile, Company, Subscription and Website. */
 export function SettingsDialog<U extends SettingsUser, S extends SettingsSite>(props: SettingsDialogProps<U, S>) {
-  const { isOpen, tab, onTabChange, onClose, user, site, isStaff, onSiteSaved, onUserSaved, confirmLeave } = props;
+  const { isOpen, tab, onTabChange, onClose, user, site, isStaff, onSiteSaved, onUserSaved, confirmLeave, onDirtyChange } = props;
   const [dirty, setDirty] = useState(false);
   const isPhone = useMediaQuery(mediaDown('phone'));
   const asking = useRef(false);
+  // The latest callback, so a parent's new function does not count as a change of state.
+  const dirtyListener = useRef(onDirtyChange);
+  dirtyListener.current = onDirtyChange;
 
   useLeaveWarning(isOpen && dirty);
+
+  useEffect(() => {
+    dirtyListener.current?.(dirty);
+  }, [dirty]);
+  useEffect(() => () => dirtyListener.current?.(false), []);
 
   useEffect(() => {
     if (isOpen) rememberSettingsTab(tab);
@@ -60,6 +74,8 @@ export function SettingsDialog<U extends SettingsUser, S extends SettingsSite>(p
       try {
         if (await confirmLeave()) {
           setDirty(false);
+          // Before leaving: the shell's guard must see a clean form and not ask again.
+          dirtyListener.current?.(false);
           leave();
         }
       } finally {

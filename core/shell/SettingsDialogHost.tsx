@@ -6,7 +6,14 @@ import { setQueryParam } from '../routing/siteXid';
 import type { SessionUser } from '../session/sessionUser';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { lastSettingsTab, type SettingsTab } from '../settings/settingsTabs';
+import { leavesPageOrDialog } from '../unsaved/leavesPage';
 import { SETTINGS_PARAM, settingsTabFrom } from './settingsParam';
+
+/** The key the Settings dialog's unsaved changes have in the console's UnsavedChangesStore. */
+export const SETTINGS_UNSAVED_KEY = 'settings';
+
+/** An edited settings form is left by leaving the page and also by closing the dialog (Back). */
+const leavesSettings = leavesPageOrDialog(SETTINGS_PARAM);
 
 /** The path of the current location with the settings parameter set (a tab) or removed (null). */
 function withSettings(location: { pathname: string; search: string; hash: string }, tab: SettingsTab | null): string {
@@ -41,6 +48,7 @@ export const SettingsDialogHost = observer(function SettingsDialogHost() {
       onSiteSaved={(site) => sites.updateSite(site)}
       onUserSaved={(saved) => session.updateUser(saved)}
       confirmLeave={unsaved.askToLeave}
+      onDirtyChange={(dirty) => unsaved.setDirty(SETTINGS_UNSAVED_KEY, dirty, leavesSettings)}
     />
   );
 });

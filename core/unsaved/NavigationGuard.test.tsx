@@ -5,6 +5,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConfirmStore } from '../dialogs/ConfirmStore';
 import { UNSAVED_MESSAGES } from './messages';
+import { leavesPageOrDialog } from './leavesPage';
 import { NavigationGuard } from './NavigationGuard';
 import { UnsavedChangesStore } from './UnsavedChangesStore';
 
@@ -51,6 +52,20 @@ describe('NavigationGuard (spec 4)', () => {
     await act(() => router.navigate('/applet/rec/settings?site-xid=a&settings=me'));
     expect(at()).toBe('/applet/rec/settings?site-xid=a&settings=me');
     expect(confirm.current).toBeUndefined();
+  });
+
+  it('asks before closing a dialog whose form registered closing as leaving', async () => {
+    const { router, at, confirm, unsaved } = setup();
+    await act(() => router.navigate('/applet/rec/settings?site-xid=a&settings=me'));
+    unsaved.setDirty('settings', true, leavesPageOrDialog('settings'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(confirm.current?.options.message).toBe(UNSAVED_MESSAGES.confirm));
+    await act(async () => confirm.answer(false));
+    await waitFor(() => expect(at()).toBe('/applet/rec/settings?site-xid=a&settings=me'));
+    await act(() => router.navigate('/applet/rec/settings?site-xid=a&settings=company'));
+    await waitFor(() => expect(confirm.current).toBeDefined());
+    await act(async () => confirm.answer(true));
+    await waitFor(() => expect(at()).toBe('/applet/rec/settings?site-xid=a&settings=company'));
   });
 
   it('warns before the tab is closed while dirty, not otherwise', () => {

@@ -1,23 +1,19 @@
 import { autorun } from 'mobx';
 import { useEffect, useRef } from 'react';
-import { useBlocker, type Location } from 'react-router-dom';
-import { SITE_XID_PARAM } from '../routing/siteXid';
+import { useBlocker } from 'react-router-dom';
 import type { UnsavedChangesStore } from './UnsavedChangesStore';
 import { UNSAVED_MESSAGES } from './messages';
 
-/** Moving to another page or another site leaves a form; opening a dialog (?settings=) does not. */
-export function leavesPage(from: Pick<Location, 'pathname' | 'search'>, to: Pick<Location, 'pathname' | 'search'>): boolean {
-  if (from.pathname !== to.pathname) return true;
-  const site = (search: string) => new URLSearchParams(search).get(SITE_XID_PARAM);
-  return site(from.search) !== site(to.search);
-}
+export { leavesPage } from './leavesPage';
 
 /**
- * Spec 4: while anything is unsaved, in-app navigation asks in the Confirm dialog and closing
- * or reloading the tab gets the browser's leave warning.
+ * Spec 4: while anything is unsaved, in-app navigation that leaves it asks in the Confirm dialog
+ * (what leaves a form is its key's LeaveTest: another page or site by default; for the Settings
+ * dialog also closing it, e.g. with Back) and closing or reloading the tab gets the browser's
+ * leave warning.
  */
 export function NavigationGuard({ store }: { store: UnsavedChangesStore }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => store.isDirty && leavesPage(currentLocation, nextLocation));
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => store.isDirty && store.leaves(currentLocation, nextLocation));
 
   // The blocker object changes identity while it stays blocked: ask once per blocked state.
   const blockerRef = useRef(blocker);

@@ -1,5 +1,6 @@
 import { UnsavedChangesStore } from './UnsavedChangesStore';
 import { UNSAVED_MESSAGES } from './messages';
+import { leavesPageOrDialog } from './leavesPage';
 import { leavesPage } from './NavigationGuard';
 
 describe('UnsavedChangesStore', () => {
@@ -46,5 +47,33 @@ describe('leavesPage', () => {
     expect(leavesPage({ pathname: '/a', search: '' }, { pathname: '/b', search: '' })).toBe(true);
     expect(leavesPage({ pathname: '/a', search: '?site-xid=1' }, { pathname: '/a', search: '?site-xid=2' })).toBe(true);
     expect(leavesPage({ pathname: '/a', search: '?site-xid=1' }, { pathname: '/a', search: '?site-xid=1&settings=me' })).toBe(false);
+  });
+});
+
+describe('leave tests per key', () => {
+  const page = (search: string, pathname = '/app/home') => ({ pathname, search });
+  const leavesSettings = leavesPageOrDialog('settings');
+
+  it('leavesPageOrDialog also counts closing or moving the dialog', () => {
+    expect(leavesSettings(page('?settings=me'), page(''))).toBe(true);
+    expect(leavesSettings(page('?settings=me'), page('?settings=company'))).toBe(true);
+    expect(leavesSettings(page('?settings=me'), page('?settings=me', '/apps'))).toBe(true);
+    expect(leavesSettings(page('?settings=me&a=1'), page('?a=2&settings=me'))).toBe(false);
+  });
+
+  it('a dirty key with its own test is left by what that test says; others by leavesPage', () => {
+    const store = new UnsavedChangesStore(async () => true);
+    expect(store.leaves(page('?settings=me'), page(''))).toBe(false);
+    store.setDirty('applet', true);
+    expect(store.leaves(page('?settings=me'), page(''))).toBe(false);
+    expect(store.leaves(page(''), page('', '/other'))).toBe(true);
+    store.setDirty('settings', true, leavesSettings);
+    expect(store.leaves(page('?settings=me'), page(''))).toBe(true);
+    store.setDirty('settings', false);
+    expect(store.leaves(page('?settings=me'), page(''))).toBe(false);
+    store.setDirty('settings', true, leavesSettings);
+    store.clearAll();
+    expect(store.isDirty).toBe(false);
+    expect(store.leaves(page('?settings=me'), page('', '/other'))).toBe(false);
   });
 });

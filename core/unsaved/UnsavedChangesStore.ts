@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { leavesPage, type LeaveTest, type RouteLocation } from './leavesPage';
 import { UNSAVED_MESSAGES } from './messages';
 
 type Confirm = (options: { title?: string; message: string }) => Promise<boolean>;
@@ -9,23 +10,46 @@ type Confirm = (options: { title?: string; message: string }) => Promise<boolean
  */
 export class UnsavedChangesStore {
   dirtyKeys = new Set<string>();
+  /** The LeaveTest of each dirty key that brought its own (the rest use leavesPage). */
+  private readonly leaveTests = new Map<string, LeaveTest>();
 
   constructor(private readonly confirm: Confirm) {
-    makeAutoObservable<UnsavedChangesStore, 'confirm'>(this, { confirm: false, confirmLeave: false, askToLeave: false });
+    makeAutoObservable<UnsavedChangesStore, 'confirm' | 'leaveTests'>(this, {
+      confirm: false,
+      leaveTests: false,
+      confirmLeave: false,
+      askToLeave: false,
+      leaves: false,
+    });
   }
 
   get isDirty(): boolean {
     return this.dirtyKeys.size > 0;
   }
 
-  setDirty(key: string, dirty: boolean): void {
-    if (dirty) this.dirtyKeys.add(key);
-    else this.dirtyKeys.delete(key);
+  /**
+   * Marks `key` dirty or clean. `leaves` says which navigations leave that form (default:
+   * another page or site, leavesPage); a form in a dialog also counts closing the dialog.
+   */
+  setDirty(key: string, dirty: boolean, leaves?: LeaveTest): void {
+    if (dirty) {
+      this.dirtyKeys.add(key);
+      if (leaves) this.leaveTests.set(key, leaves);
+      else this.leaveTests.delete(key);
+    } else {
+      this.dirtyKeys.delete(key);
+      this.leaveTests.delete(key);
+    }
   }
+
+  /** Whether navigating `from` → `to` leaves any form with unsaved changes. */
+  leaves = (from: RouteLocation, to: RouteLocation): boolean =>
+    [...this.dirtyKeys].some((key) => (this.leaveTests.get(key) ?? leavesPage)(from, to));
 
   /** Forgets every flag: the page is being left on purpose (logout, reload). */
   clearAll(): void {
     this.dirtyKeys.clear();
+    this.leaveTests.clear();
   }
 
   /** True when nothing is dirty or the user chose to leave anyway. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { apiTarget, apiUrl } from '../../api/http';
 import { consoleStorage } from '../../storage/consoleStorage';
 import { KEEP_ALIVE_URL } from '../sessionUser';
 import { IdleTimer } from './IdleTimer';
@@ -8,9 +9,10 @@ import { resolveSessionTimings } from './sessionTimings';
 /** What counts as the user acting (spec 4: "a user action"). */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
-function keepAlive(): Promise<unknown> {
+async function keepAlive(): Promise<unknown> {
   // Plain fetch: a keep-alive neither moves the loading bar nor opens the error modal.
-  return fetch(KEEP_ALIVE_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const { apiBase, credentials } = apiTarget();
+  return fetch(apiUrl(KEEP_ALIVE_URL, apiBase), { credentials, headers: { accept: 'application/json' } });
 }
 
 interface IdleSessionProps {
