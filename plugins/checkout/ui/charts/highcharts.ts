@@ -1,0 +1,37 @@
+// Highcharts loads only with the pages that chart (spec: "Highcharts loads only with the
+// applet"): one lazy chunk holding the core, the modules the applet uses and the React wrapper.
+import { useEffect, useState } from 'react';
+
+export type HighchartsModule = typeof import('highcharts');
+export type HighchartsReactComponent = typeof import('highcharts-react-official').default;
+export interface LoadedHighcharts {
+  Highcharts: HighchartsModule;
+  HighchartsReact: HighchartsReactComponent;
+}
+
+let loading: Promise<LoadedHighcharts> | undefined;
+
+/** Loads Highcharts once: core, highcharts-more + solid-gauge (the score gauge), map, no-data. */
+export function loadHighcharts(): Promise<LoadedHighcharts> {
+  loading ??= (async () => {
+    const [core, react] = await Promise.all([import('highcharts'), import('highcharts-react-official')]);
+    // Modules register themselves on the shared Highcharts instance when imported (Highcharts 12+).
+    await import('highcharts/highcharts-more');
+    await Promise.all([import('highcharts/modules/solid-gauge'), import('highcharts/modules/map'), import('highcharts/modules/no-data-to-display')]);
+    return { Highcharts: core.default, HighchartsReact: react.default };
+  })();
+  return loading;
+}
+
+/** The loaded Highcharts, or undefined while the chunk loads. */
+export function useHighcharts(): LoadedHighcharts | undefined {
+  const [loaded, setLoaded] = useState<LoadedHighcharts>();
+  useEffect(() => {
+    let live = true;
+    void loadHighcharts().then((h) => live && setLoaded(h));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
