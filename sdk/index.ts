@@ -49,6 +49,23 @@ export {
 } from './hooks/serviceHooks';
 export { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 
+// Date ranges (shared with the console so every range resolves the same way)
+export {
+  DATE_RANGE_NAMES,
+  MAX_RANGE_START,
+  isDateRangeName,
+  type DateRangeName,
+} from './dates/dateRangeNames';
+export { resolveDateRange, type DateRange, type DateRangeOptions, type DateSpan } from './dates/resolveDateRange';
+export {
+  TIME_ZONE_KINDS,
+  isTimeZoneKind,
+  resolveTimeZone,
+  systemTimeZone,
+  type TimeZoneKind,
+  type TimeZoneSources,
+} from './dates/timeZone';
+
 // Settings diffs and mobx-state-tree
 export { DIFF_DEPTH_LIMIT, changedFields, type ChangedFields } from './patch/changedFields';
 export { buildSettingsPatch, type SettingsPatch } from './patch/buildSettingsPatch';
