@@ -1,0 +1,89 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render, screen, within } from '@testing-library/react';
+import { ReportDataTable, type ReportDataTableProps } from './ReportDataTable';
+import { BY_DAY, BY_DEVICE } from './testing/fixtures';
+
+const props = (overrides: Partial<ReportDataTableProps> = {}): ReportDataTableProps => ({
+  report: BY_DEVICE,
+  metric: 'conversionRate',
+  metricLabel: 'Conversion Rate',
+  format: 'percent',
+  analyzeBy: 'formFactor',
+  compare: 'previousPeriod',
+  ...overrides,
+});
+
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
+
+describe('ReportDataTable', () => {
+  it('shows the key and the primary value without a comparison', () => {
+    render(<ReportDataTable {...props({ compare: 'none' })} />);
+    expect(headers()).toEqual(['Device', 'Conversion Rate']);
+    expect(rows()).toEqual([
+      ['Desktop', '4.00%'],
+      ['Phone', '2.00%'],
+      ['Tablet', '3.00%'],
+    ]);
+  });
+
+  it('adds compare, lift and confidence when comparing', () => {
+    render(<ReportDataTable {...props()} />);
+    expect(headers()).toEqual(['Device', 'Conversion Rate', 'Previous period', 'Lift', 'Confidence']);
+    expect(rows()).toEqual([
+      ['Desktop', '4.00%', '3.20%', '+25.00%', '97.00%'],
+      ['Phone', '2.00%', '2.50%', '-20.00%', 'Unavailable'],
+      ['Tablet', '3.00%', 'Unavailable', 'Missing CR Lift', 'Unavailable'],
+    ]);
+  });
+
+  it('names the market comparison', () => {
+    render(<ReportDataTable {...props({ compare: 'market' })} />);
+    expect(headers()).toContain('Market');
+  });
+
+  it('colours the lift by whether it is good news', () => {
+    render(<ReportDataTable {...props()} />);
+    expect(screen.getByText('+25.00%').className).toContain('good');
+    expect(screen.getByText('-20.00%').className).toContain('bad');
+    expect(screen.getByText('Missing CR Lift').className).not.toMatch(/good|bad/);
+  });
+
+  it('keeps the report order and formats like the chart', () => {
+    render(<ReportDataTable {...props({ report: BY_DAY, metric: 'visits', metricLabel: 'Visits', format: 'number', analyzeBy: 'arrivalTimeUtc', compare: 'none', timeZone: 'UTC' })} />);
+    expect(rows()).toEqual([
+      ['Mar 3, 2024', '300'],
+      ['Mar 1, 2024', '100'],
+      ['Mar 2, 2024', '200'],
+    ]);
+  });
+
+  it('is a compact, striped Blueprint table in a scroll box', () => {
+    render(<ReportDataTable {...props()} />);
+    const table = screen.getByRole('table', { name: 'Conversion Rate' });
+    expect(table.className).toMatch(/bp6-html-table/);
+    expect(table.className).toMatch(/bp6-compact/);
+    expect(table.className).toMatch(/bp6-html-table-striped/);
+    expect(table.parentElement?.className).toContain('scroll');
+  });
+
+  it('hides when collapsed, and when the chart itself is the table', () => {
+    const { container, rerender } = render(<ReportDataTable {...props({ collapsed: true })} />);
+    expect(container.innerHTML).toBe('');
+    rerender(<ReportDataTable {...props({ chartType: 'table' })} />);
+    expect(container.innerHTML).toBe('');
+    rerender(<ReportDataTable {...props({ chartType: 'bar' })} />);
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+
+  it('shows nothing for a report without the metric (the chart explains)', () => {
+    const { container } = render(<ReportDataTable {...props({ metric: 'aov' })} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,86 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { formatPercent, formatValue } from './format';
+import { DIMENSION_LABELS, groupLabel, keyDimensions } from './groupLabels';
+import { CHART_LABELS } from './messages';
+import { compareLabel, hasMetric, liftText, liftTone, metricValue } from './metrics';
+import styles from './ReportDataTable.module.scss';
+import type { ChartType, CompareMode, SessionReport, ValueFormat } from './types';
+
+export interface ReportDataTableProps {
+  report: SessionReport | undefined;
+  metric: string;
+  metricLabel: string;
+  format: ValueFormat;
+  currency?: string;
+  timeZone?: string;
+  analyzeBy: string | undefined;
+  compare: CompareMode;
+  /** Hidden along with the report's filter pane (spec §4). */
+  collapsed?: boolean;
+  /**
+   * The chart above. For 'table' the chart area already is this table, so this one renders
+   * nothing: the report view can pass the chart's props to both without showing it twice.
+   */
+  chartType?: ChartType | string;
+  className?: string;
+}
+
+const TONE_CLASS = { good: styles.good, bad: styles.bad, neutral: undefined } as const;
+
+/** The report's numbers under the chart, in the report's order, formatted like the chart. */
+export function ReportDataTable(props: ReportDataTableProps) {
+  const { report, metric, metricLabel, compare, collapsed, chartType, className } = props;
+  if (collapsed || chartType === 'table') return null;
+  // The chart area explains an empty or unusable report; an empty table would only repeat it.
+  if (!report || report.groups.length === 0 || !hasMetric(report, metric)) return null;
+
+  const dimensions = keyDimensions(report, props.analyzeBy);
+  const compareName = compareLabel(compare);
+  const labelContext = { currency: props.currency, timeZone: props.timeZone, bin: report.period?.bin };
+  const number = styles.number;
+
+  return (
+    <div className={[styles.scroll, className].filter(Boolean).join(' ')}>
+      <HTMLTable compact striped className={styles.table} aria-label={metricLabel}>
+        <thead>
+          <tr>
+            {dimensions.map((dimension) => (
+              <th key={dimension}>{DIMENSION_LABELS[dimension]}</th>
+            ))}
+            <th className={number}>{metricLabel}</th>
+            {compareName && (
+              <>
+                <th className={number}>{compareName}</th>
+                <th className={number}>{CHART_LABELS.lift}</th>
+                <th className={number}>{CHART_LABELS.confidence}</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {report.groups.map((group, index) => {
+            const value = metricValue(group, metric);
+            return (
+              // Groups have no id; the report's order is their identity for one render.
+              <tr key={index}>
+                {dimensions.map((dimension) => (
+                  <td key={dimension}>{groupLabel(group.key, dimension, labelContext)}</td>
+                ))}
+                <td className={number}>{formatValue(value?.primary, props)}</td>
+                {compareName && (
+                  <>
+                    <td className={number}>{formatValue(value?.compare, props)}</td>
+                    <td className={[number, TONE_CLASS[liftTone(value?.lift, metric)]].filter(Boolean).join(' ')}>
+                      {liftText(value, metric, compare)}
+                    </td>
+                    <td className={number}>{formatPercent(value?.confidence)}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

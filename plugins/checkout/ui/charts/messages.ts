@@ -1,0 +1,35 @@
+// The chart strings. Those quoted in checkout-analytics.md §8 are copied exactly as the spec
+// writes them (including the double space and 'appropiate'): tests compare against these.
+
+export const CHART_MESSAGES = {
+  unexpected: 'An unexpected error occurred.  No more information is available.',
+  notDefined: 'Chart is not yet defined',
+  typeNotDefined: (type: string) => `Chart Type ${type} is not defined`,
+  queued:
+    'Sorry for the inconvenience. We need some time to prepare this report. Please come back or refresh the page in a few minutes.',
+  noData: "We don't have data for this period of time, try another date range",
+  noDataIndex: 'Could not find an appropiate data index to chart',
+  unavailable: 'Unavailable',
+  missingRpvLift: 'Missing RPV Lift',
+  missingCrLift: 'Missing CR Lift',
+  missingAovLift: 'Missing AOV Lift',
+} as const;
+
+/** The server's message prefix for a query that outran its budget (CONTRACT.md §3). */
+export const QUEUED_PREFIX = 'Query request has been queued';
+
+/** Our own labels (not from the spec). */
+export const CHART_LABELS = {
+  previousPeriod: 'Previous period',
+  market: 'Market',
+  lift: 'Lift',
+  confidence: 'Confidence',
+  liftInterval: 'Lift Interval',
+  probabilityToWin: 'Probability to Win',
+  sampleSizeRatio: 'Sample Size Ratio',
+  notSet: '(not set)',
+  clickForDetails: 'Click for details',
+  clickForLess: 'Click for less',
+  loading: 'Loading chart',
+  unplaced: (places: readonly string[]) => `Not shown on the map (location unknown): ${places.join('; ')}`,
+} as const;

@@ -1,0 +1,60 @@
+// Reading one metric out of a report, and what its comparison says.
+import { KPIS } from '../../score/kpis';
+import { formatLift } from './format';
+import { CHART_LABELS, CHART_MESSAGES } from './messages';
+import type { CompareMode, MetricValue, SessionGroup, SessionReport } from './types';
+
+export function metricValue(group: SessionGroup, metric: string): MetricValue | undefined {
+  const value = (group as Record<string, unknown>)[metric];
+  return value && typeof value === 'object' ? (value as MetricValue) : undefined;
+}
+
+/** False when no group carries the metric: the query and the chart disagree (spec §8 'appropiate data index'). */
+export function hasMetric(report: SessionReport, metric: string): boolean {
+  return report.groups.some((group) => metricValue(group, metric) !== undefined);
+}
+
+const present = (value: unknown) => value !== null && value !== undefined;
+
+/** Whether any group has statistics to show in the detail tooltip. */
+export function hasLiftStats(report: SessionReport, metric: string, compare: CompareMode): boolean {
+  if (compare === 'none') return false;
+  return report.groups.some((group) => {
+    const value = metricValue(group, metric);
+    return !!value && [value.lift, value.confidence, value.liftInterval, value.probabilityToWin, value.sampleSizeRatio].some(present);
+  });
+}
+
+export function compareLabel(compare: CompareMode): string | undefined {
+  if (compare === 'previousPeriod') return CHART_LABELS.previousPeriod;
+  if (compare === 'market') return CHART_LABELS.market;
+  return undefined;
+}
+
+/** Spec §8: the three report sections whose lift the merchant expects to see. */
+const MISSING_LIFT: Readonly<Record<string, string>> = {
+  rpv: CHART_MESSAGES.missingRpvLift,
+  conversionRate: CHART_MESSAGES.missingCrLift,
+  aov: CHART_MESSAGES.missingAovLift,
+};
+
+/** The lift as text: signed percent, the section's 'Missing … Lift' while comparing, else 'Unavailable'. */
+export function liftText(value: MetricValue | undefined, metric: string, compare: CompareMode): string {
+  const lift = value?.lift;
+  if (typeof lift === 'number' && Number.isFinite(lift)) return formatLift(lift);
+  return (compare !== 'none' && MISSING_LIFT[metric]) || CHART_MESSAGES.unavailable;
+}
+
+// Abandonment goes down when the checkout gets better: a negative lift is good news there.
+const LOWER_IS_BETTER: ReadonlySet<string> = new Set([
+  ...KPIS.filter((kpi) => kpi.lowerIsBetter).map((kpi) => kpi.name),
+  'cartsAbandoned',
+  'abandonedCartAmount',
+]);
+
+export type LiftTone = 'good' | 'bad' | 'neutral';
+
+export function liftTone(lift: number | null | undefined, metric: string): LiftTone {
+  if (typeof lift !== 'number' || !Number.isFinite(lift) || lift === 0) return 'neutral';
+  return lift > 0 !== LOWER_IS_BETTER.has(metric) ? 'good' : 'bad';
+}
