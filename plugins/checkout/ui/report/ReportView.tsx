@@ -1,0 +1,172 @@
+import { Button, Callout, Collapse, FormGroup, H3 } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSession, useSite } from 'sdk';
+import { ChartErrorBox, ReportChart, ReportDataTable, type CompareMode } from '../charts';
+import { useDemoMode } from '../demo/demoMode';
+import { KPI_HELP_BASE, kpiDefinition } from '../kpis/kpiDefinitions';
+import { formatInteger } from '../shared/format';
+import { useStoredFlag } from '../shared/useStoredFlag';
+import { ChartTypeButtons } from './controls/ChartTypeButtons';
+import { CompareControl } from './controls/CompareControl';
+import { DateControl } from './controls/DateControl';
+import { SettingsPane } from './controls/SettingsPane';
+import { SmoothingControl } from './controls/SmoothingControl';
+import { EMPTY_REPORT_MESSAGE, isEmptyReport, reportErrorMessage, type ReportMessage } from './errors';
+import { REPORT_MESSAGES as M } from './messages';
+import { initialSelections, ReportStore, type ReportStoreInstance } from './model/ReportStore';
+import { loadSavedDefaults, saveDefaults } from './model/savedDefaults';
+import { ReportActions } from './ReportActions';
+import { useReportData } from './useReportData';
+import { CHART_HEIGHT, SMALL_CHART_HEIGHT, useSmallScreen } from './useSmallScreen';
+import styles from './ReportView.module.scss';
+
+/** localStorage key of the filter pane's choice, per user (spec §4: the choice is remembered). */
+export const settingsHiddenKey = (userId: string) => `h40_chk_report_settings_hidden:${userId}`;
+
+export interface ReportViewProps {
+  /** pl: the metric. */
+  metric: string;
+  /** al: the analyze-by dimension. */
+  analyzeBy: string;
+  /** cl: the chart type. */
+  chartType?: string;
+  /** Called when the user changes dimension or chart, so the URL (and Share) follows. */
+  onSelectionChange?(analyzeBy: string, chartType: string): void;
+  /** The current time; tests pass a fixed one. */
+  now?: () => number;
+}
+
+function useReportStore({ metric, analyzeBy, chartType, now }: ReportViewProps, userId: string): ReportStoreInstance {
+  const site = useSite();
+  const { dataSiteId } = useDemoMode();
+  const [store] = useState(() =>
+    ReportStore.create(
+      {
+        selections: initialSelections(metric, analyzeBy, chartType, loadSavedDefaults(userId, `${metric}.${analyzeBy}`)),
+        siteId: dataSiteId,
+        timeZone: site.timeZone ?? undefined,
+      },
+      { now: now ?? Date.now },
+    ),
+  );
+  useEffect(() => store.setContext(dataSiteId, site.timeZone ?? undefined), [store, dataSiteId, site.timeZone]);
+  return store;
+}
+
+/** The report view inside Insights (spec §2 "Report view layout"). */
+export const ReportView = observer(function ReportView(props: ReportViewProps) {
+  const session = useSession();
+  const site = useSite();
+  const userId = session.user?._id ?? 'anonymous';
+  const store = useReportStore(props, userId);
+  const [settingsHidden, setSettingsHidden] = useStoredFlag(settingsHiddenKey(userId));
+  const small = useSmallScreen();
+  const { selections } = store;
+  const definition = selections.definition;
+  const chart = selections.chart;
+  const query = store.query;
+  const data = useReportData(query?.built);
+  const { onSelectionChange } = props;
+
+  // The URL and the store follow each other: a change here updates the URL (Share, reload),
+  // and a URL changed from outside (back, a link) updates the store.
+  useEffect(() => {
+    onSelectionChange?.(selections.analyzeBy, selections.chartType);
+  }, [onSelectionChange, selections.analyzeBy, selections.chartType]);
+  useEffect(() => {
+    if (props.analyzeBy !== selections.analyzeBy) selections.setAnalyzeBy(props.analyzeBy);
+    if (props.chartType && props.chartType !== selections.chartType) selections.setChartType(props.chartType);
+    // Only a change of the props is news; the store's own changes reach the URL above.
+  }, [props.analyzeBy, props.chartType]);
+
+  if (!definition || !chart) return null; // InsightsPage only renders buildable reports
+
+  // Market needs the market to pass the bars (spec §5); otherwise the comparison is not shown.
+  const market = data.report?.market;
+  const marketRefused = selections.compare === 'market' && market && !market.qualifies ? market : undefined;
+  const shownCompare: CompareMode = marketRefused ? 'none' : selections.compare;
+
+  let message: ReportMessage | undefined;
+  if (query?.error) message = reportErrorMessage(query.error);
+  else if (data.error !== undefined) message = reportErrorMessage(data.error);
+  else if (!data.loading && isEmptyReport(data.report)) message = EMPTY_REPORT_MESSAGE;
+
+  const timeSeries = query?.built?.timeSeries ?? false;
+  const chartProps = {
+    chartType: chart.chartType,
+    report: data.report,
+    metric: definition.metricName,
+    metricLabel: definition.metricLabel,
+    format: definition.format,
+    currency: site.currencyName || undefined,
+    timeZone: site.timeZone ?? undefined,
+    analyzeBy: timeSeries ? 'arrivalTimeUtc' : definition.analyzeBy,
+    compare: shownCompare,
+  };
+  const helpUrl = kpiDefinition(definition.metricName)?.helpUrl ?? KPI_HELP_BASE;
+
+  return (
+    <div className={styles.report} data-testid="report-view" data-report-id={definition.id}>
+      <header className={styles.header}>
+        {!definition.noTitle && (
+          <H3 className={styles.title} data-testid="report-title">
+            {definition.name}
+          </H3>
+        )}
+        <ReportActions helpUrl={helpUrl} onSave={() => saveDefaults(userId, definition.id, selections)} />
+      </header>
+
+      <div className={styles.shelf} data-testid="report-shelf">
+        <DateControl
+          name={selections.dateName}
+          customStart={selections.customStart}
+          customEnd={selections.customEnd}
+          now={(props.now ?? Date.now)()}
+          timeZone={site.timeZone ?? undefined}
+          onChange={(name, custom) => selections.setDateRange(name, custom)}
+        />
+        <CompareControl value={selections.compare} onChange={(mode) => selections.setCompare(mode)} />
+        <ChartTypeButtons charts={definition.charts} value={chart.chartType} onChange={(type) => selections.setChartType(type)} />
+        {timeSeries && (
+          <FormGroup inline label={M.smoothing} className={styles.inlineControl}>
+            <SmoothingControl value={selections.smoothing} onChange={(s) => selections.setSmoothing(s)} />
+          </FormGroup>
+        )}
+        <Button
+          className={styles.toggle}
+          variant="minimal"
+          icon={settingsHidden ? 'eye-open' : 'eye-off'}
+          text={settingsHidden ? M.showSettings : M.hideSettings}
+          aria-expanded={!settingsHidden}
+          data-testid="report-settings-toggle"
+          onClick={() => setSettingsHidden(!settingsHidden)}
+        />
+      </div>
+
+      <Collapse isOpen={!settingsHidden} keepChildrenMounted>
+        <SettingsPane definition={definition} selections={selections} />
+      </Collapse>
+
+      {marketRefused && (
+        <Callout intent="warning" icon="people" data-testid="report-market-refused">
+          {M.marketNotQualified(formatInteger(marketRefused.visits), formatInteger(marketRefused.carts), formatInteger(marketRefused.conversions))}
+        </Callout>
+      )}
+
+      <div className={styles.chart} data-testid="report-chart">
+        {message ? (
+          <ChartErrorBox message={message.text} neutral={message.neutral} />
+        ) : (
+          <ReportChart {...chartProps} height={small ? SMALL_CHART_HEIGHT : CHART_HEIGHT} loading={data.loading} />
+        )}
+      </div>
+
+      {!message && !data.loading && (
+        <div data-testid="report-table">
+          <ReportDataTable {...chartProps} collapsed={settingsHidden} />
+        </div>
+      )}
+    </div>
+  );
+});

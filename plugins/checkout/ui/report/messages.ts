@@ -1,0 +1,61 @@
+// The report view's strings. Those quoted in checkout-analytics.md are copied exactly as the
+// spec writes them; tests compare against these constants.
+
+export const REPORT_MESSAGES = {
+  // Spec §2 / §8
+  notAvailable: 'Report not available',
+  configurationIssue: 'Report configuration issue',
+  insightsTitle: 'Score Insights',
+  noFilters: 'No filters are available for this report',
+  showSettings: 'Show Report Settings',
+  hideSettings: 'Hide Report Settings',
+  analyzeBy: 'Analyze By',
+  filters: 'Filters',
+  queued:
+    'Sorry for the inconvenience. We need some time to prepare this report. Please come back or refresh the page in a few minutes.',
+  noData: "We don't have data for this period of time, try another date range",
+  unexpected: 'An unexpected error occurred.  No more information is available.',
+  // Spec §5 numeric range placeholders
+  rangeBoth: 'min to max',
+  rangeMaxOnly: 'max or less',
+  rangeMinOnly: 'min or higher',
+  rangeNone: 'Value...',
+  // Our own wording (the spec shows none)
+  print: 'Print',
+  share: 'Share',
+  save: 'Save',
+  help: 'Help',
+  staffOnly: 'Available to Vitrine staff',
+  linkCopied: 'Link to this report copied to the clipboard',
+  copyFailed: 'Could not copy the link; copy it from the address bar',
+  saved: 'These settings are now the default for this report',
+  saveFailed: 'Could not save: this browser does not allow storing settings',
+  dateRange: 'Date range',
+  custom: 'Custom',
+  customRange: 'Custom range…',
+  apply: 'Apply',
+  cancel: 'Cancel',
+  compare: 'Compare',
+  compareNone: 'No comparison',
+  comparePrevious: 'Previous period',
+  compareMarket: 'Market',
+  marketNotQualified: (visits: string, carts: string, conversions: string) =>
+    `The market comparison is not shown: the market needs at least 1,000 visits, 100 carts and 100 conversions in this period (it has ${visits} visits, ${carts} carts, ${conversions} conversions).`,
+  chartType: 'Chart type',
+  smoothing: 'Smoothing',
+  filterPlaceholder: 'Type a value, Enter to add (* = wildcard)',
+  likeHint: 'Values with * match as a pattern',
+  rangeAll: 'all',
+  rangeInvalid: (placeholder: string) => `Enter a number (${placeholder})`,
+  clear: 'Clear',
+} as const;
+
+/** The server's message prefix for a query that outran its budget (CONTRACT.md §3). */
+export const QUEUED_PREFIX = 'Query request has been queued';
+
+/** Developer-facing errors for broken report definitions (spec §8 "Internal errors"). */
+export const INTERNAL_ERRORS = {
+  unknownPeriodAlias: (alias: string) => `Unknown period alias: ${alias}`,
+  unknownControlStyle: (style: string) => `unknown control style: ${style}`,
+  noResolver: (variable: string) => `No resolver for query variable: ${variable}`,
+} as const;
