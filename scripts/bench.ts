@@ -25,7 +25,7 @@ const CONSOLE_DIR = path.join(ROOT, 'dist', 'console');
 const BUDGET_BYTES = 300_000;
 const MERCHANT = { email: 'merchant@example.com', password: 'vitrine-merchant' };
 /** The App Library is ready when the built-in applets' tiles are on screen. */
-const TILE_TITLES = ['Recommendations', 'Checkout Analytics'];
+const TILE_TITLES = ['Recommendations', 'Checkout Zen'];
 /** Libraries that must only ever load inside the pages that use them (STYLE.md 1). */
 const HEAVY_LIBRARIES: Array<{ name: string; marker: RegExp }> = [
   { name: 'monaco-editor', marker: /monaco-editor|vs\/editor\/editor|MonacoEnvironment/ },

@@ -1,40 +1,42 @@
 import { defineApplet } from 'sdk';
-import { CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_MESSAGES, NAV_MESSAGES as NAV } from './messages';
 
-// Every page is one lazy chunk for now (the placeholders); real pages get a file each.
-const page = (name: keyof typeof import('./ui/pages')) => () => import('./ui/pages').then((m) => ({ default: m[name] }));
-
+// One lazy chunk per page: Highcharts and ag-grid load only inside the pages that chart.
 export default defineApplet({
   id: 'chk',
   route: 'chk',
   title: CHECKOUT_MESSAGES.title,
-  description: 'Benchmark your checkout against the market',
+  description: CHECKOUT_MESSAGES.description,
   icon: 'shopping-cart',
   sdkVersion: '^1.0.0',
   nav: [
-    { type: 'link', label: 'Home', path: '', icon: 'home' },
+    { type: 'link', label: NAV.home, path: '', icon: 'home' },
     {
       type: 'link',
-      label: 'Checkout',
+      label: NAV.checkout,
       path: 'checkout',
       icon: 'shopping-cart',
       children: [
-        { type: 'link', label: 'Score', path: 'checkout/score', icon: 'dashboard' },
-        { type: 'link', label: 'Insights', path: 'checkout/insights', icon: 'lightbulb' },
-        { type: 'link', label: 'Tips', path: 'checkout/tips', icon: 'learning' },
+        { type: 'link', label: NAV.score, path: 'checkout/score', icon: 'dashboard' },
+        { type: 'link', label: NAV.insights, path: 'checkout/insights', icon: 'lightbulb' },
+        // NavLink has no tag: the 'Beta' tag is in the Tips page title.
+        { type: 'link', label: NAV.tips, path: 'checkout/tips', icon: 'learning' },
       ],
     },
-    { type: 'link', label: 'Settings', path: 'settings', icon: 'cog' },
-    { type: 'link', label: 'About', path: 'about', icon: 'info-sign' },
+    { type: 'link', label: NAV.settings, path: 'settings', icon: 'cog' },
+    { type: 'link', label: NAV.about, path: 'about', icon: 'info-sign' },
+    // No playground entry: NavLink cannot be limited to dev mode, and merchants must not see
+    // it. Staff reach it from the Score page's dev tools.
   ],
   pages: [
-    { path: '', load: page('HomePage') },
-    { path: 'checkout', load: page('CheckoutPage') },
-    { path: 'checkout/score', load: page('ScorePage') },
-    { path: 'checkout/insights', load: page('InsightsPage') },
-    { path: 'checkout/tips', load: page('TipsPage') },
-    { path: 'settings', load: page('SettingsPage') },
+    { path: '', load: () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage })) },
+    { path: 'checkout', load: () => import('./ui/score/CheckoutRedirect').then((m) => ({ default: m.CheckoutRedirect })) },
+    { path: 'checkout/score', load: () => import('./ui/score/ScorePage').then((m) => ({ default: m.ScorePage })) },
+    { path: 'checkout/insights', load: () => import('./ui/insights/InsightsPage').then((m) => ({ default: m.InsightsPage })) },
+    { path: 'checkout/tips', load: () => import('./ui/tips/TipsPage').then((m) => ({ default: m.TipsPage })) },
+    { path: 'settings', load: () => import('./ui/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })) },
     // The checkout spec hides the alerts on About.
-    { path: 'about', load: page('AboutPage'), hideAlerts: true },
+    { path: 'about', load: () => import('./ui/about/AboutPage').then((m) => ({ default: m.AboutPage })), hideAlerts: true },
+    { path: 'playground', load: () => import('./ui/playground/PlaygroundPage').then((m) => ({ default: m.PlaygroundPage })) },
   ],
 });

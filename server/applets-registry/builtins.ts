@@ -19,7 +19,7 @@ export const BUILTIN_APPLETS: readonly AppletRegistration[] = Object.freeze([
   {
     id: 'chk',
     route: 'chk',
-    title: 'Checkout Analytics',
+    title: 'Checkout Zen',
     description: 'Benchmark your checkout against the market',
     icon: 'shopping-cart',
     sdkVersion: '^1.0.0',

@@ -197,10 +197,10 @@ describe('a remote applet from another origin', () => {
       // The header still takes the user home, and other applets still launch.
       await page.click(HEADER_APP_LIBRARY);
       await waitForPath(page, '/app/home');
-      await waitForText(page, 'Checkout Analytics');
-      await page.click('::-p-text(Checkout Analytics)');
+      await waitForText(page, 'Checkout Zen');
+      await page.click('::-p-text(Checkout Zen)');
       await waitForPathPrefix(page, '/applet/chk');
-      await waitForText(page, 'Checkout analytics is being built');
+      await waitForText(page, 'Key Indicators');
     }));
 
   it('a remote built for another SDK is refused without fetching its code', () =>

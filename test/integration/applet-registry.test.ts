@@ -61,7 +61,7 @@ describe('applet registry API', () => {
           requires: {},
           source: { kind: 'builtin' },
         },
-        expect.objectContaining({ id: 'chk', route: 'chk', title: 'Checkout Analytics', source: { kind: 'builtin' } }),
+        expect.objectContaining({ id: 'chk', route: 'chk', title: 'Checkout Zen', source: { kind: 'builtin' } }),
       ]);
     });
 

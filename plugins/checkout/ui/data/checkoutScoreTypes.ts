@@ -1,0 +1,81 @@
+// Wire shapes of the `checkoutScore` GraphQL query (server/analytics/CONTRACT.md §5).
+// They differ from the engine's types (plugins/checkout/score/types.ts): NaN crosses the
+// wire as null, and labels come from the server.
+
+export interface GqlScoreRank {
+  rank: number | null;
+  total: number;
+  rank100: number | null;
+}
+
+export interface GqlSubScoreStats {
+  negative: boolean;
+  delta: number | null;
+  sigmas: number | null;
+  bias100: number | null;
+  sigmaWidth100: number;
+}
+
+export interface GqlSubScoreDetails {
+  value: number | null;
+  valueWeight: number | null;
+  stats: GqlSubScoreStats;
+  rank: GqlScoreRank;
+}
+
+export interface GqlSubScore {
+  name: string;
+  label: string;
+  weight: number;
+  weightPct: number;
+  weightScore: number;
+  /** null when this KPI has no sub-score. */
+  score: number | null;
+  details: GqlSubScoreDetails;
+}
+
+export interface GqlScoreResult {
+  /** null when unscored (fewer than 4 sub-scores). */
+  score: number | null;
+  subScores: GqlSubScore[];
+  rank: GqlScoreRank;
+  isMock: boolean;
+}
+
+export interface GqlKpiMarket {
+  name: string;
+  median: number;
+  deviation: number;
+  mean: number;
+  shopCount: number;
+}
+
+/** One of the 13 site data fields: primary = last 4 weeks, compare = the 4 weeks before. */
+export interface GqlSiteFieldValue {
+  name: string;
+  primary: number | null;
+  compare: number | null;
+}
+
+export interface GqlPeriod {
+  min: string;
+  max: string;
+  bin?: string | null;
+}
+
+export interface CheckoutScoreData {
+  siteId: string;
+  current: GqlScoreResult;
+  previous: GqlScoreResult;
+  market: GqlKpiMarket[];
+  fields: GqlSiteFieldValue[];
+  period: GqlPeriod;
+  comparePeriod: GqlPeriod;
+  sitesMadeBar: number;
+  sitesWithData: number;
+  isMock: boolean;
+}
+
+export interface CheckoutScoreResponse {
+  checkoutScore: CheckoutScoreData;
+}

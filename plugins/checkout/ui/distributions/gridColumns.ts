@@ -1,0 +1,54 @@
+import type { ColDef, ColGroupDef } from 'ag-grid-community';
+import { DISTRIBUTION_MESSAGES as M } from '../../messages';
+import { KPI_DEFINITIONS } from '../kpis/kpiDefinitions';
+import type { ScoreDistributionData, ScoreDistributionSite } from './useScoreDistribution';
+
+/** A grid row: plain data, flattened so each sub-score part is its own field. */
+export type DistributionRow = Record<string, string | number | boolean | null>;
+
+const num = (digits: number) => (p: { value: unknown }) =>
+  typeof p.value === 'number' && Number.isFinite(p.value) ? p.value.toFixed(digits) : '';
+
+export function distributionRows(sites: readonly ScoreDistributionSite[]): DistributionRow[] {
+  return sites.map((site) => {
+    const row: DistributionRow = {
+      siteId: site.siteId,
+      site: site.name ?? site.external ?? site.siteId,
+      platform: site.platform,
+      score: site.score,
+      madeBar: site.madeBar,
+    };
+    for (const s of site.subScores) {
+      row[`${s.name}.rate`] = s.rate;
+      row[`${s.name}.score`] = s.score;
+      row[`${s.name}.sigmas`] = s.sigmas;
+      row[`${s.name}.sessions`] = s.sessions;
+    }
+    return row;
+  });
+}
+
+/** Site, Platform, Checkout Score, then one group per KPI headed by its average and deviation. */
+export function distributionColumns(data: Pick<ScoreDistributionData, 'kpiStats'>): (ColDef<DistributionRow> | ColGroupDef<DistributionRow>)[] {
+  const groups: ColGroupDef<DistributionRow>[] = KPI_DEFINITIONS.map((kpi) => {
+    const stats = data.kpiStats.find((k) => k.name === kpi.name);
+    const avg = stats ? `${(stats.mean * 100).toFixed(1)}%` : '—';
+    const sd = stats ? `${(stats.deviation * 100).toFixed(1)}%` : '—';
+    return {
+      headerName: M.groupHeader(kpi.label, avg, sd),
+      groupId: kpi.name,
+      children: [
+        { field: `${kpi.name}.rate`, headerName: M.colRate, valueFormatter: (p) => (typeof p.value === 'number' ? `${(p.value * 100).toFixed(1)}%` : ''), width: 100 },
+        { field: `${kpi.name}.score`, headerName: M.colScore, valueFormatter: num(0), width: 90 },
+        { field: `${kpi.name}.sigmas`, headerName: M.colSigmas, valueFormatter: num(2), width: 90 },
+        { field: `${kpi.name}.sessions`, headerName: M.colSessions, valueFormatter: num(0), width: 110 },
+      ],
+    };
+  });
+  return [
+    { field: 'site', headerName: M.site, pinned: 'left', width: 180, filter: true },
+    { field: 'platform', headerName: M.platform, width: 120, filter: true },
+    { field: 'score', headerName: M.checkoutScore, valueFormatter: num(0), width: 140, sort: 'desc' },
+    ...groups,
+  ];
+}

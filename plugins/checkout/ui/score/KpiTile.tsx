@@ -1,0 +1,51 @@
+import { Card, Classes, PopoverNext } from '@blueprintjs/core';
+import { SCORE_MESSAGES as M } from '../../messages';
+import type { GqlKpiMarket, GqlSubScore } from '../data/useCheckoutScore';
+import type { KpiDefinition } from '../kpis/kpiDefinitions';
+import { bandOf } from '../shared/bandColours';
+import { formatRate, formatScore } from '../shared/format';
+import { KpiExplanation } from './KpiExplanation';
+import styles from './ScorePage.module.scss';
+
+export interface KpiTileProps {
+  subScore: GqlSubScore;
+  definition: KpiDefinition | undefined;
+  market: GqlKpiMarket | undefined;
+}
+
+/** One KPI: label, sub-score in its band colour, the store's value; a click explains it. */
+export function KpiTile({ subScore, definition, market }: KpiTileProps) {
+  const band = bandOf(subScore.score);
+  return (
+    <PopoverNext content={<KpiExplanation subScore={subScore} definition={definition} market={market} />} placement="bottom" targetTagName="div">
+      <Card
+        interactive
+        className={styles.tile}
+        style={{ borderLeftColor: band.css }}
+        data-testid={`chk-kpi-tile-${subScore.name}`}
+        role="button"
+        tabIndex={0}
+        aria-haspopup="dialog"
+      >
+        <span className={styles.tileLabel}>{definition?.label ?? subScore.label}</span>
+        <span className={styles.tileScore} style={{ color: band.css }} data-testid="chk-kpi-score">
+          {formatScore(subScore.score)}
+        </span>
+        <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
+          {M.yourValue}: {formatRate(subScore.details.value)}
+        </span>
+      </Card>
+    </PopoverNext>
+  );
+}
+
+/** A tile-shaped placeholder while the score is calculated. */
+export function KpiTileSkeleton() {
+  return (
+    <Card className={styles.tile} data-testid="chk-kpi-tile-skeleton">
+      <span className={[styles.tileLabel, Classes.SKELETON].join(' ')}>Checkout KPI</span>
+      <span className={[styles.tileScore, Classes.SKELETON].join(' ')}>00</span>
+      <span className={Classes.TEXT_MUTED}>{M.calculating}</span>
+    </Card>
+  );
+}
