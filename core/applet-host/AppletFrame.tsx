@@ -79,7 +79,13 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
         <span>{APPLET_MESSAGES.backToLibrary}</span>
       </Link>
       {nav.length > 0 && (
-        <AppletNav nodes={nav} activePath={activePath} linkTo={linkTo} onNavigate={() => setDrawerOpen(false)} />
+        <AppletNav
+          nodes={nav}
+          activePath={activePath}
+          linkTo={linkTo}
+          onNavigate={() => setDrawerOpen(false)}
+          requirements={{ flags: site.flags, staff: store.session.isStaff, devMode: store.session.devMode }}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
-import { Classes, Icon } from '@blueprintjs/core';
+import { Classes, Icon, Tag } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
-import type { NavNode } from '../sdk';
+import { meetsRequirements, type NavNode, type RequirementContext } from '../sdk';
 import { APPLET_MESSAGES } from './messages';
 import styles from './AppletNav.module.scss';
 
@@ -12,6 +12,8 @@ interface AppletNavProps {
   linkTo: (path: string) => string;
   /** Called after a link is followed (closes the phone drawer). */
   onNavigate?: () => void;
+  /** Links with `requires` show only when they hold for this user and site (e.g. dev mode). */
+  requirements: RequirementContext;
 }
 
 function NavNodes({ nodes, depth, ...props }: AppletNavProps & { depth: number }) {
@@ -28,6 +30,7 @@ function NavNodes({ nodes, depth, ...props }: AppletNavProps & { depth: number }
               </li>
             );
           case 'link': {
+            if (node.requires && !meetsRequirements(node.requires, props.requirements)) return null;
             const active = node.path === props.activePath;
             return (
               <li key={`link-${node.path}-${index}`}>
@@ -42,6 +45,11 @@ function NavNodes({ nodes, depth, ...props }: AppletNavProps & { depth: number }
                 >
                   {node.icon ? <Icon icon={node.icon as IconName} className={styles.icon} /> : <span className={styles.noIcon} />}
                   <span className={[Classes.FILL, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{node.label}</span>
+                  {node.tag && (
+                    <Tag minimal round intent="primary" className={styles.tag}>
+                      {node.tag}
+                    </Tag>
+                  )}
                 </Link>
                 {node.children && node.children.length > 0 && (
                   <ul className={styles.children}>

@@ -17,8 +17,8 @@ beforeEach(() => window.localStorage.clear());
 describe('Checkout Zen applet', () => {
   it('is a valid definition with the spec’s routes', () => {
     expect(isAppletDefinition(applet)).toBe(true);
-    expect(applet).toMatchObject({ id: 'chk', route: 'chk', title: 'Checkout Zen', sdkVersion: '^1.0.0' });
-    expect(labels(applet.nav)).toEqual(['Home', ['Checkout', ['Score', 'Insights', 'Tips']], 'Settings', 'About']);
+    expect(applet).toMatchObject({ id: 'chk', route: 'chk', title: 'Checkout Zen', sdkVersion: '^1.1.0' });
+    expect(labels(applet.nav)).toEqual(['Home', ['Checkout', ['Score', 'Insights', 'Tips']], 'Settings', 'About', 'Score Playground']);
     expect(applet.pages.map((p) => p.path)).toEqual(['', 'checkout', 'checkout/score', 'checkout/insights', 'checkout/tips', 'settings', 'about', 'playground']);
     expect(applet.pages.filter((p) => p.hideAlerts).map((p) => p.path)).toEqual(['about']);
   });

@@ -8,7 +8,7 @@ export default defineApplet({
   title: CHECKOUT_MESSAGES.title,
   description: CHECKOUT_MESSAGES.description,
   icon: 'shopping-cart',
-  sdkVersion: '^1.0.0',
+  sdkVersion: '^1.1.0',
   nav: [
     { type: 'link', label: NAV.home, path: '', icon: 'home' },
     {
@@ -19,14 +19,13 @@ export default defineApplet({
       children: [
         { type: 'link', label: NAV.score, path: 'checkout/score', icon: 'dashboard' },
         { type: 'link', label: NAV.insights, path: 'checkout/insights', icon: 'lightbulb' },
-        // NavLink has no tag: the 'Beta' tag is in the Tips page title.
-        { type: 'link', label: NAV.tips, path: 'checkout/tips', icon: 'learning' },
+        { type: 'link', label: NAV.tips, path: 'checkout/tips', icon: 'learning', tag: 'Beta' },
       ],
     },
     { type: 'link', label: NAV.settings, path: 'settings', icon: 'cog' },
     { type: 'link', label: NAV.about, path: 'about', icon: 'info-sign' },
-    // No playground entry: NavLink cannot be limited to dev mode, and merchants must not see
-    // it. Staff reach it from the Score page's dev tools.
+    // Spec §9: the Score Playground is a dev-mode tool; the link shows only in dev mode.
+    { type: 'link', label: NAV.playground, path: 'playground', icon: 'lab-test', requires: { devMode: true } },
   ],
   pages: [
     { path: '', load: () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage })) },

@@ -83,6 +83,16 @@ describe('defineApplet', () => {
     const nav = [{ type: 'link', label: 'A', path: '', children: [{ type: 'link', label: '', path: 'recs/1' }] }];
     expect(problemsOf({ nav })).toEqual(['nav[0].children[0]: label must not be empty']);
   });
+
+  it('accepts a nav tag and per-link requirements, and rejects bad ones', () => {
+    const good = [{ type: 'link', label: 'A', path: '', tag: 'Beta', requires: { devMode: true } }];
+    expect(problemsOf({ nav: good })).toEqual([]);
+    const bad = [{ type: 'link', label: 'A', path: '', tag: 'A very long badge', requires: { devMode: 'yes' } }];
+    expect(problemsOf({ nav: bad })).toEqual([
+      'nav[0]: tag must be a non-empty string of at most 12 characters',
+      'nav[0].requires.devMode must be a boolean',
+    ]);
+  });
 });
 
 describe('matchesRoutePattern', () => {

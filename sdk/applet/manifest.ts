@@ -13,6 +13,10 @@ export interface NavLink {
   readonly path: string;
   readonly icon?: IconName;
   readonly children?: readonly NavNode[];
+  /** Show the link only when these hold (e.g. `{ devMode: true }` for a staff tool page). */
+  readonly requires?: AppletRequirements;
+  /** A short tag beside the label, such as 'Beta' (at most 12 characters). */
+  readonly tag?: string;
 }
 
 export interface NavDivider {

@@ -9,6 +9,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** A nav tag is a badge ('Beta'), not a second label. */
+const NAV_TAG_MAX = 12;
+
 const segments = (pattern: string): string[] => pattern.split('/').filter(Boolean);
 /** A link may carry a query or hash; a route pattern never does (its `?` marks optional). */
 const linkSegments = (path: string): string[] => segments(path.split(/[?#]/)[0]);
@@ -52,6 +55,10 @@ function navProblems(nodes: unknown, pagePaths: string[] | undefined, where: str
     else if (pagePaths && !pagePaths.some((page) => matchesRoutePattern(node.path as string, page))) {
       problems.push(`${at}: no page matches path "${node.path}"`);
     }
+    if (node.tag !== undefined && (!isText(node.tag) || (node.tag as string).length > NAV_TAG_MAX)) {
+      problems.push(`${at}: tag must be a non-empty string of at most ${NAV_TAG_MAX} characters`);
+    }
+    problems.push(...requiresProblems(node.requires).map((p) => `${at}.${p}`));
     if (node.children !== undefined) problems.push(...navProblems(node.children, pagePaths, `${at}.children`));
     return problems;
   });
