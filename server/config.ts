@@ -24,6 +24,12 @@ export interface ServerConfig {
   /** When true, cookies are marked Secure (set behind https). */
   secureCookies: boolean;
   seed: boolean;
+  /** Days of analytics history the seed generates (ANALYTICS_SEED_DAYS); 0 disables it. */
+  analyticsSeedDays: number;
+  /** Analytics seed volume multiplier (ANALYTICS_SEED_SCALE, e.g. 0.1); 0 disables it. */
+  analyticsSeedScale: number;
+  /** Time an analytics query may take before it answers QUERY_QUEUED and finishes in the background (0: always queue). */
+  analyticsQueryBudgetMs: number;
 }
 
 const MINUTE = 60_000;
@@ -36,6 +42,14 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   if (!Number.isInteger(value) || value < min) {
     throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   }
+  return value;
+}
+
+function decimal(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
   return value;
 }
 
@@ -74,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storefrontOrigin: env.STOREFRONT_ORIGIN || `http://${publicHost}:${storefrontPort}`,
     secureCookies: (env.PUBLIC_ORIGIN || '').startsWith('https://'),
     seed: env.VITRINE_SEED !== '0',
+    analyticsSeedDays: int(env, 'ANALYTICS_SEED_DAYS', 180),
+    analyticsSeedScale: decimal(env, 'ANALYTICS_SEED_SCALE', 1),
+    analyticsQueryBudgetMs: int(env, 'ANALYTICS_QUERY_BUDGET_MS', 8000),
   };
 }

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { describeSeedOutcome, openDataDirAnalytics } from './analytics/store';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
@@ -25,8 +26,12 @@ async function main() {
   const unlock = lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   await migrate(database.db);
-  const seeded = config.seed ? await seedDemoWorld(database.db) : false;
-  const ctx = { config, db: database.db, shop: createDemoPlatform(database.db) };
+  // Side by side: PGlite and DuckDB each keep one core busy while seeding.
+  const [seeded, analytics] = await Promise.all([
+    config.seed ? seedDemoWorld(database.db) : false,
+    openDataDirAnalytics({ dataDir: config.dataDir, seed: config.seed, days: config.analyticsSeedDays, scale: config.analyticsSeedScale }),
+  ]);
+  const ctx = { config, db: database.db, shop: createDemoPlatform(database.db), analytics: analytics.store };
   const app = await buildApp(ctx);
   const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin });
   await app.listen({ port: config.port, host: config.host });
@@ -41,6 +46,7 @@ async function main() {
     Console:     http://localhost:${consolePort}
     Storefront:  http://localhost:${storePort}
     Data:        ${config.dataDir}
+    Analytics:   ${describeSeedOutcome(analytics.outcome)}
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`).join('\n')}
 `);
@@ -51,6 +57,7 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`)
     stopping = true;
     await Promise.allSettled([app.close(), storefront.close()]);
     await database.close();
+    await analytics.store.close();
     unlock();
     process.exit(0);
   };

@@ -1,3 +1,4 @@
+import type { AnalyticsStore } from '../analytics/store/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { ShopPlatform } from '../shop/platform';
@@ -7,4 +8,6 @@ export interface AppContext {
   config: ServerConfig;
   db: Db;
   shop: ShopPlatform;
+  /** Sessions and sites for the analytics reports (DuckDB, CONTRACT.md §1). */
+  analytics: AnalyticsStore;
 }

@@ -1,0 +1,48 @@
+// The server's analytics store: one DuckDB file in the data dir, seeded or topped up on open.
+import path from 'node:path';
+import { ensureAnalyticsSeed, type SeedOutcome } from './seed/seed';
+import { openAnalyticsStore } from './store';
+import type { TransactionalAnalyticsStore } from './types';
+
+export const ANALYTICS_FILE = 'analytics.duckdb';
+
+/**
+ * Opens `<dataDir>/analytics.duckdb` (the data-dir lock already makes this process its only
+ * writer), creates the tables, and seeds or tops up when `seed` is on and the volume is not 0.
+ */
+export async function openDataDirAnalytics(opts: {
+  dataDir: string;
+  seed: boolean;
+  days: number;
+  scale: number;
+  now?: Date;
+}): Promise<{ store: TransactionalAnalyticsStore; outcome: SeedOutcome }> {
+  const store = await openAnalyticsStore({ file: path.join(opts.dataDir, ANALYTICS_FILE) });
+  try {
+    const outcome = await ensureAnalyticsSeed(store, {
+      days: opts.seed ? opts.days : 0,
+      scale: opts.seed ? opts.scale : 0,
+      now: opts.now,
+    });
+    return { store, outcome };
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}
+
+/** One line for the start-up banner. */
+export function describeSeedOutcome(outcome: SeedOutcome): string {
+  const seconds = (outcome.ms / 1000).toFixed(1);
+  const sessions = outcome.sessions.toLocaleString('en-US');
+  switch (outcome.action) {
+    case 'seeded':
+      return `seeded ${sessions} sessions in ${seconds} s`;
+    case 'topped-up':
+      return `added ${sessions} sessions for the last ${outcome.hours} h in ${seconds} s`;
+    case 'up-to-date':
+      return 'up to date';
+    default:
+      return 'no seed data';
+  }
+}
