@@ -1,0 +1,67 @@
+// What happens to finished groups before they leave: removeNullGroups, filterBy, orderBy,
+// limit, in that order (filters first, so the limit counts only groups that are shown).
+import type { Dimension, KeyValue, MetricName, OrderField } from './types';
+
+export interface ArrangedRow {
+  /** Key values in analyzeBy order. */
+  values: KeyValue[];
+  /** Visits of the group before smoothing (the share filter reads the real traffic). */
+  rawVisits: number;
+  /** Primary value of a metric (smoothed, as shown), null when undefined. */
+  primaryOf(metric: MetricName): number | null;
+}
+
+export interface ArrangeOptions {
+  analyzeBy: readonly Dimension[];
+  removeNullGroups: boolean;
+  visitsShareMin: number | null;
+  orderBy: readonly OrderField[];
+  limit: number;
+}
+
+/** Nulls sort last in either direction; otherwise numbers numerically, false < true, strings by code point. */
+export function compareValues(a: KeyValue, b: KeyValue, direction: 'asc' | 'desc'): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const sign = direction === 'asc' ? 1 : -1;
+  if (a < b) return -sign;
+  if (a > b) return sign;
+  return 0;
+}
+
+export function arrange<T extends ArrangedRow>(rows: readonly T[], opts: ArrangeOptions): T[] {
+  let kept = [...rows];
+  if (opts.removeNullGroups) kept = kept.filter((r) => r.values.every((v) => v !== null));
+  if (opts.visitsShareMin !== null) {
+    // share = group visits / visits of all groups (every session is in exactly one group, so
+    // this is the period's total), computed before removeNullGroups dropped any.
+    const total = rows.reduce((sum, r) => sum + r.rawVisits, 0);
+    const min = opts.visitsShareMin;
+    kept = kept.filter((r) => (total > 0 ? r.rawVisits / total : 0) >= min);
+  }
+  const timeIndex = opts.analyzeBy.indexOf('arrivalTimeUtc');
+  const keyOrder = (a: T, b: T) => {
+    for (let i = 0; i < a.values.length; i++) {
+      const c = compareValues(a.values[i], b.values[i], 'asc');
+      if (c) return c;
+    }
+    return 0;
+  };
+  const byField = (a: T, b: T, { field, direction }: OrderField) => {
+    const index = opts.analyzeBy.indexOf(field as Dimension);
+    return index >= 0
+      ? compareValues(a.values[index], b.values[index], direction)
+      : compareValues(a.primaryOf(field as MetricName), b.primaryOf(field as MetricName), direction);
+  };
+  // Default order: a time series in time order, otherwise the busiest groups first.
+  const order: OrderField[] = opts.orderBy.length
+    ? [...opts.orderBy]
+    : [...(timeIndex >= 0 ? [{ field: 'arrivalTimeUtc', direction: 'asc' } as const] : []), { field: 'visits', direction: 'desc' }];
+  kept.sort((a, b) => {
+    for (const o of order) {
+      const c = byField(a, b, o);
+      if (c) return c;
+    }
+    return keyOrder(a, b); // ties: by key, so equal queries list groups in the same order
+  });
+  return kept.slice(0, opts.limit);
+}

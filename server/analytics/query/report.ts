@@ -1,0 +1,230 @@
+// Runs a report's statements and turns their rows into a SessionReport: primary and compare
+// groups are joined by key here, smoothing applies to time series, and every MetricValue
+// part comes from compareSamples (CONTRACT.md §4).
+import { compareSamples } from '../statistics';
+import type { AnalyticsDb } from '../store/types';
+import { arrange, type ArrangedRow } from './arrange';
+import { aggregateColumn, keyColumn, SITE_NAME_COLUMN, TOTAL_FLAG_COLUMN, type CompiledStatement } from './compile';
+import { dialectFor, type Dialect } from './dialect';
+import { badQuery, MAX_GROUPS, MESSAGES } from './errors';
+import { METRIC_DEFS, mobileAbandonmentGap, sampleOf, type Aggregates } from './metrics';
+import { binStarts } from './period';
+import { mergeSelections, planReport, type ReportPlan } from './plan';
+import { smoothSeries } from './smoothing';
+import type {
+  GroupKey,
+  KeyValue,
+  MarketCheck,
+  MetricName,
+  MetricSelection,
+  MetricValue,
+  Part,
+  ReportQuery,
+  ReportSelection,
+  SessionGroup,
+  SessionReport,
+  WirePeriod,
+} from './types';
+
+/** Spec §5: a market qualifies with visits ≥ 1000, carts ≥ 100 and conversions ≥ 100. */
+export const MARKET_BARS = { visits: 1000, carts: 100, conversions: 100 } as const;
+
+export interface RawGroup {
+  values: KeyValue[];
+  siteName: string | null;
+  aggs: Aggregates;
+}
+
+export interface RawResult {
+  groups: RawGroup[];
+  total: Aggregates | null;
+}
+
+function keyValue(value: unknown): KeyValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  return String(value);
+}
+
+/** A statement's rows as groups and/or the total; more than MAX_GROUPS groups is an error. */
+export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Record<string, unknown>>): RawResult {
+  const { spec } = statement;
+  const aggsOf = (row: Record<string, unknown>): Aggregates => {
+    const out: Aggregates = {};
+    for (const agg of spec.aggregates) out[agg] = Number(row[aggregateColumn(agg)] ?? 0);
+    return out;
+  };
+  if (!spec.groups) return { groups: [], total: rows.length ? aggsOf(rows[0]) : {} };
+  const isTotal = (row: Record<string, unknown>) => spec.totals && Number(row[TOTAL_FLAG_COLUMN]) === 1;
+  const groups = rows
+    .filter((row) => !isTotal(row))
+    .map((row) => ({
+      values: spec.dimensions.map((d) => keyValue(row[keyColumn(d)])),
+      siteName: spec.siteName ? (keyValue(row[SITE_NAME_COLUMN]) as string | null) : null,
+      aggs: aggsOf(row),
+    }));
+  if (groups.length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
+  const totalRow = rows.find(isTotal);
+  return { groups, total: spec.totals ? (totalRow ? aggsOf(totalRow) : {}) : null };
+}
+
+const keyOf = (values: readonly KeyValue[]) => JSON.stringify(values);
+
+/** One metric's requested parts for a primary/compare pair of aggregates. */
+export function metricValue(metric: MetricName, parts: ReadonlySet<Part>, primary: Aggregates, compare: Aggregates | null): MetricValue {
+  let comparison;
+  if (METRIC_DEFS[metric].kind === 'gap') {
+    // A difference of proportions has no sample kind of its own: primary, compare and lift
+    // (primary / compare − 1, as for counts) only; the test parts stay null.
+    const gap = (aggs: Aggregates) => mobileAbandonmentGap(aggs) ?? Number.NaN;
+    comparison = compareSamples({ kind: 'count', value: gap(primary) }, compare ? { kind: 'count', value: gap(compare) } : null);
+  } else {
+    const m = metric as Exclude<MetricName, 'mobileAbandonmentGap'>;
+    comparison = compareSamples(sampleOf(m, primary), compare ? sampleOf(m, compare) : null);
+  }
+  const out: MetricValue = {};
+  for (const part of parts) (out as Record<string, unknown>)[part] = comparison[part];
+  return out;
+}
+
+function metricValues(selection: MetricSelection, primary: Aggregates, compare: Aggregates | null) {
+  const out: Partial<Record<MetricName, MetricValue>> = {};
+  for (const [metric, parts] of Object.entries(selection) as Array<[MetricName, ReadonlySet<Part>]>) {
+    out[metric] = metricValue(metric, parts, primary, compare);
+  }
+  return out;
+}
+
+const PRIMARY_ONLY: ReadonlySet<Part> = new Set(['primary']);
+
+interface WorkRow extends ArrangedRow {
+  siteName: string | null;
+  primary: Aggregates;
+  compare: Aggregates | null;
+}
+
+function workRow(values: KeyValue[], siteName: string | null, primary: Aggregates, compare: Aggregates | null, rawVisits: number): WorkRow {
+  return {
+    values,
+    siteName,
+    primary,
+    compare,
+    rawVisits,
+    primaryOf: (metric) => metricValue(metric, PRIMARY_ONLY, primary, null).primary ?? null,
+  };
+}
+
+/**
+ * Time series (analyzeBy has arrivalTimeUtc) with smoothing: each series (the other key
+ * values) gets every bin of the period, missing bins as zero traffic, then both sides are
+ * smoothed bin by bin (smoothing.ts).
+ */
+function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: KeyValue[]) => Aggregates | null): WorkRow[] {
+  const t = query.analyzeBy.indexOf('arrivalTimeUtc');
+  const bins = binStarts(query.period, query.period.bin);
+  const series = new Map<string, { rest: KeyValue[]; siteName: string | null; byBin: Map<number, WorkRow> }>();
+  for (const row of rows) {
+    const rest = row.values.filter((_, i) => i !== t);
+    const key = keyOf(rest);
+    let s = series.get(key);
+    if (!s) series.set(key, (s = { rest, siteName: row.siteName, byBin: new Map() }));
+    s.byBin.set(row.values[t] as number, row);
+  }
+  if (series.size * bins.length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
+  const out: WorkRow[] = [];
+  for (const { rest, siteName, byBin } of series.values()) {
+    const valuesAt = (bin: number) => [...rest.slice(0, t), bin, ...rest.slice(t)];
+    const primary = smoothSeries(bins.map((bin) => byBin.get(bin)?.primary ?? {}), query.smoothing);
+    const compareRaw = bins.map((bin) => compareFor(valuesAt(bin)));
+    const compare = compareRaw.every((c) => c !== null) ? smoothSeries(compareRaw as Aggregates[], query.smoothing) : null;
+    bins.forEach((bin, i) => out.push(workRow(valuesAt(bin), siteName, primary[i], compare?.[i] ?? null, byBin.get(bin)?.rawVisits ?? 0)));
+  }
+  return out;
+}
+
+function wireKey(query: ReportQuery, values: readonly KeyValue[], siteName: string | null, withSiteName: boolean): GroupKey {
+  const key: GroupKey = {};
+  query.analyzeBy.forEach((d, i) => {
+    const v = values[i];
+    key[d] = d === 'arrivalTimeUtc' && typeof v === 'number' ? new Date(v).toISOString() : v;
+  });
+  if (withSiteName) key.siteName = siteName;
+  return key;
+}
+
+const wirePeriod = (range: { min: Date; max: Date }, bin: WirePeriod['bin']): WirePeriod => ({
+  min: range.min.toISOString(),
+  max: range.max.toISOString(),
+  bin,
+});
+
+/** The SessionReport from the statements' raw results (pure: the unit tests feed it rows). */
+export function buildReport(query: ReportQuery, selection: ReportSelection, plan: ReportPlan, primaryRaw: RawResult | null, compareRaw: RawResult | null): SessionReport {
+  const grouped = query.analyzeBy.length > 0;
+
+  // Compare aggregates of a primary key: market compares drop the site dimensions from the key;
+  // a market grouped by nothing but site dimensions has its total for every group.
+  const compareIndex = plan.compareDimensions.map((d) => query.analyzeBy.indexOf(d));
+  const compareMap = new Map((compareRaw?.groups ?? []).map((g) => [keyOf(g.values), g.aggs]));
+  const compareFor = (values: KeyValue[]): Aggregates | null => {
+    if (!compareRaw) return null;
+    if (!plan.compare?.spec.groups) return compareRaw.total ?? {};
+    // A group the compare side never saw had no traffic there: zero, not unknown.
+    return compareMap.get(keyOf(compareIndex.map((i) => values[i]))) ?? {};
+  };
+
+  let groups: SessionGroup[] = [];
+  if (selection.groups && primaryRaw) {
+    let rows: WorkRow[] = grouped
+      ? primaryRaw.groups.map((g) => workRow(g.values, g.siteName, g.aggs, compareFor(g.values), g.aggs.visits ?? 0))
+      : [workRow([], null, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null, primaryRaw.total?.visits ?? 0)];
+    if (grouped && query.smoothing !== 'none' && query.analyzeBy.includes('arrivalTimeUtc')) rows = smoothRows(query, rows, compareFor);
+    const arranged = arrange(rows, query);
+    const withSiteName = selection.siteName && query.analyzeBy.includes('siteId');
+    const groupSel = selection.groups;
+    groups = arranged.map((row) => ({
+      key: wireKey(query, row.values, row.siteName, withSiteName),
+      ...metricValues(groupSel, row.primary, row.compare),
+    }));
+  }
+
+  const totalSel = grouped ? selection.totals : mergeSelections(selection.groups, selection.totals);
+  const totals: SessionGroup = {
+    key: {},
+    ...(totalSel && primaryRaw ? metricValues(totalSel, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null) : {}),
+  };
+
+  let market: MarketCheck | null = null;
+  if (query.compare?.kind === 'market' && selection.market && compareRaw?.total) {
+    const { visits = 0, carts = 0, conversions = 0 } = compareRaw.total;
+    market = {
+      visits,
+      carts,
+      conversions,
+      qualifies: visits >= MARKET_BARS.visits && carts >= MARKET_BARS.carts && conversions >= MARKET_BARS.conversions,
+    };
+  }
+
+  const compare = query.compare;
+  return {
+    groups,
+    totals,
+    period: wirePeriod(query.period, query.period.bin),
+    comparePeriod: !compare ? null : wirePeriod(compare.kind === 'market' ? query.period : compare.range, query.period.bin),
+    market,
+  };
+}
+
+/** Plans, runs (primary and compare side by side) and builds one report. */
+export async function runReport(db: AnalyticsDb & { dialect?: string }, query: ReportQuery, selection: ReportSelection, dialect: Dialect = dialectFor(db.dialect)): Promise<SessionReport> {
+  const plan = planReport(dialect, query, selection);
+  const run = async (statement: CompiledStatement | null) => (statement ? readRows(statement, await db.all(statement.sql, statement.params)) : null);
+  const [primaryRaw, compareRaw] = await Promise.all([run(plan.primary), run(plan.compare)]);
+  return buildReport(query, selection, plan, primaryRaw, compareRaw);
+}
+
+/** The SQL a report would run (the bench compares it with hand-written SQL). */
+export function reportSql(query: ReportQuery, selection: ReportSelection, dialect: Dialect = dialectFor('duckdb')): ReportPlan {
+  return planReport(dialect, query, selection);
+}

@@ -1,0 +1,62 @@
+// siteDataRows (CONTRACT.md §3 end): the Checkout Score's query, "compareSessions analyzeBy
+// siteId reading the 13 fields", run through the same parser-free IR and compiler as GraphQL.
+import type { SiteDataField, SiteDataRow } from '../../../plugins/checkout/score/types';
+import type { AnalyticsDb } from '../store/types';
+import { MAX_LIMIT } from './errors';
+import { runReport } from './report';
+import { selectMetrics } from './selection';
+import type { ReportQuery, ReportSelection, TimeRange } from './types';
+
+/** The 13 numeric fields of a site data row (spec §3), in the row's order. */
+export const SITE_DATA_FIELDS = [
+  'car',
+  'checkoutEngagementRate',
+  'checkoutConversionRate',
+  'acceleratedCheckoutRate',
+  'mobileAbandonmentGap',
+  'cartsAbandoned',
+  'abandonedCartAmount',
+  'visits',
+  'carts',
+  'conversions',
+  'visitsReachedCheckout',
+  'regularCheckoutEngagements',
+  'acceleratedCheckouts',
+] as const satisfies readonly SiteDataField[];
+
+/** The ReportQuery behind siteDataRows: every session in range (no QA/baseline filter), by site. */
+export function siteDataQuery(range: TimeRange, siteIds?: readonly string[]): ReportQuery {
+  return {
+    period: { min: range.min, max: range.max, bin: 'day' },
+    filters: { siteIds: siteIds ? [...new Set(siteIds)].sort() : null, text: {}, cartValue: null, isQa: null, isBaseline: null },
+    compare: null,
+    analyzeBy: ['siteId'],
+    removeNullGroups: false,
+    smoothing: 'none',
+    orderBy: [{ field: 'siteId', direction: 'asc' }],
+    visitsShareMin: null,
+    limit: MAX_LIMIT,
+  };
+}
+
+export const SITE_DATA_SELECTION: ReportSelection = {
+  groups: selectMetrics(SITE_DATA_FIELDS, ['primary']),
+  siteName: false,
+  totals: null,
+  market: false,
+};
+
+/**
+ * One row per site with any session in [range.min, range.max). Rates over a zero denominator
+ * (and the gap without phone or desktop carts) are NaN, the score engine's "undefined"
+ * (plugins/checkout/score/kpis.ts ratio()); counts are never undefined.
+ */
+export async function siteDataRows(db: AnalyticsDb, range: { min: Date; max: Date }, siteIds?: readonly string[]): Promise<SiteDataRow[]> {
+  if (siteIds && !siteIds.length) return [];
+  const report = await runReport(db, siteDataQuery(range, siteIds), SITE_DATA_SELECTION);
+  return report.groups.map((group) => {
+    const row = { siteId: String(group.key.siteId) } as SiteDataRow;
+    for (const field of SITE_DATA_FIELDS) row[field] = group[field]?.primary ?? Number.NaN;
+    return row;
+  });
+}
