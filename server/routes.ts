@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsPart } from './analytics/query';
+import { checkoutScoreSchemaPart } from './analytics/score-wiring';
 import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
 import type { AppContext } from './http/context';
+import { geoRoutes } from './geo/routes';
 import { graphqlRoutes } from './graphql/routes';
+import { storeUsageSource } from './graphql/usage-source';
 import { organizationRoutes } from './organizations/routes';
 import { shopRoutes } from './shop/routes';
 import { siteRoutes } from './sites/routes';
@@ -18,7 +22,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   userRoutes(app, ctx);
   organizationRoutes(app, ctx);
   staticRoutes(app, ctx);
+  geoRoutes(app, ctx);
   shopRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
-  graphqlRoutes(app, ctx);
+  graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

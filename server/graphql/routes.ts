@@ -6,7 +6,7 @@ import { HttpError } from '../lib/errors';
 import { GraphqlRequestError, prepare, readRequest } from './request';
 import { buildSchema, type GraphqlContext, type SchemaPart } from './schema';
 import { usagePart } from './usage';
-import { demoUsageSource, type UsageSource } from './usage-source';
+import { storeUsageSource, type UsageSource } from './usage-source';
 
 /** Room for variables beside a query of up to 100 KB; larger bodies get a 413. */
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -23,7 +23,11 @@ function formatError(error: GraphQLError, log: (err: unknown) => void): GraphQLF
   const original = error.originalError;
   const base = { message: error.message, ...(error.locations && { locations: error.locations }), ...(error.path && { path: error.path }) };
   // GraphQL's own errors (e.g. a variable a scalar cannot represent) are about the request.
-  if (!original || original instanceof GraphQLError || original instanceof GraphqlRequestError) return base;
+  // Plugins, which cannot import HttpError, throw GraphQLErrors with a code: keep the code.
+  if (!original || original instanceof GraphQLError || original instanceof GraphqlRequestError) {
+    const code = error.extensions?.code;
+    return typeof code === 'string' ? { ...base, extensions: { code } } : base;
+  }
   if (original instanceof HttpError) {
     return { ...base, extensions: { code: original.code ?? CODE_BY_STATUS[original.statusCode] ?? 'ERROR', status: original.statusCode } };
   }
@@ -32,7 +36,7 @@ function formatError(error: GraphQLError, log: (err: unknown) => void): GraphQLF
 }
 
 export interface GraphqlOptions {
-  /** Replaced by the analytics store when it lands; the demo source until then. */
+  /** Where page views come from; the context's analytics store by default. */
   usage?: UsageSource;
   /** Further schema parts from later features. */
   parts?: SchemaPart[];
@@ -45,7 +49,7 @@ export interface GraphqlOptions {
  * `errors` beside `data`, as GraphQL does.
  */
 export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: GraphqlOptions = {}) {
-  const schema = buildSchema([usagePart(opts.usage ?? demoUsageSource), ...(opts.parts ?? [])]);
+  const schema = buildSchema([usagePart(opts.usage ?? storeUsageSource(ctx.analytics)), ...(opts.parts ?? [])]);
 
   // Own scope: the body is read as text and parsed here, so a broken body gets a
   // GraphQL-shaped 400 instead of the JSON parser's generic error.

@@ -1,0 +1,138 @@
+import { KPIS, type Rank, type ScoreResult, type SiteDataField, type SiteDataRow } from '../score';
+import type { ScoredMarket } from './market';
+import { num } from './nulls';
+
+// The wire shapes of CONTRACT.md §5, with null where the engine says NaN.
+
+export interface RankOut {
+  rank: number | null;
+  total: number;
+  rank100: number | null;
+}
+export interface SubScoreOut {
+  name: string;
+  label: string;
+  weight: number;
+  weightPct: number;
+  weightScore: number;
+  score: number | null;
+  details: {
+    value: number | null;
+    valueWeight: number | null;
+    stats: { negative: boolean; delta: number | null; sigmas: number | null; bias100: number | null; sigmaWidth100: number };
+    rank: RankOut;
+  };
+}
+export interface ScoreResultOut {
+  score: number | null;
+  subScores: SubScoreOut[];
+  rank: RankOut;
+  isMock: boolean;
+}
+export interface KpiMarketOut {
+  name: string;
+  median: number;
+  deviation: number;
+  mean: number;
+  shopCount: number;
+}
+export interface SiteFieldValueOut {
+  name: SiteDataField;
+  primary: number | null;
+  compare: number | null;
+}
+
+/** The 13 site data fields (spec §3), in the contract's order. */
+export const SITE_FIELDS: readonly SiteDataField[] = [
+  'car',
+  'checkoutEngagementRate',
+  'checkoutConversionRate',
+  'acceleratedCheckoutRate',
+  'mobileAbandonmentGap',
+  'cartsAbandoned',
+  'abandonedCartAmount',
+  'visits',
+  'carts',
+  'conversions',
+  'visitsReachedCheckout',
+  'regularCheckoutEngagements',
+  'acceleratedCheckouts',
+];
+
+const SIGMA_WIDTH_100 = 25;
+const LABELS = new Map(KPIS.map((kpi) => [kpi.name, kpi.label]));
+
+function rankOut(rank: Rank): RankOut {
+  return { rank: num(rank.rank), total: rank.total, rank100: num(rank.rank100) };
+}
+
+function resultOut(result: ScoreResult, isMock: boolean): ScoreResultOut {
+  return {
+    score: num(result.score),
+    rank: rankOut(result.rank),
+    isMock,
+    subScores: result.subScores.map((s) => ({
+      name: s.name,
+      label: LABELS.get(s.name as SiteDataField) ?? s.name,
+      weight: s.weight,
+      weightPct: s.weightPct,
+      weightScore: s.weightScore,
+      score: num(s.score),
+      details: {
+        value: num(s.details.value),
+        valueWeight: num(s.details.valueWeight),
+        stats: {
+          negative: s.details.stats.negative,
+          delta: num(s.details.stats.delta),
+          sigmas: num(s.details.stats.sigmas),
+          bias100: num(s.details.stats.bias100),
+          sigmaWidth100: s.details.stats.sigmaWidth100,
+        },
+        rank: rankOut(s.details.rank),
+      },
+    })),
+  };
+}
+
+/** A site without sessions in the period: nothing scored, ranks out of the scored shops. */
+function unscored(scored: ScoredMarket, isMock: boolean): ScoreResultOut {
+  return {
+    score: null,
+    rank: { rank: null, total: scored.scoredCount, rank100: null },
+    isMock,
+    subScores: KPIS.map((kpi, i) => ({
+      name: kpi.name,
+      label: kpi.label,
+      weight: kpi.weight,
+      weightPct: 0,
+      weightScore: 0,
+      score: null,
+      details: {
+        value: null,
+        valueWeight: null,
+        stats: { negative: kpi.lowerIsBetter, delta: null, sigmas: null, bias100: null, sigmaWidth100: SIGMA_WIDTH_100 },
+        rank: { rank: null, total: scored.subScoredCounts[i], rank100: null },
+      },
+    })),
+  };
+}
+
+/** One site's score in one period: its own result only, never another row. */
+export function siteScore(scored: ScoredMarket, siteId: string, isMock: boolean): ScoreResultOut {
+  const result = scored.results.get(siteId);
+  return result ? resultOut(result, isMock) : unscored(scored, isMock);
+}
+
+/** Market aggregates per KPI, in KPIS order; a KPI whose market is too thin is left out. */
+export function marketOut(scored: ScoredMarket): KpiMarketOut[] {
+  return KPIS.flatMap((kpi) => {
+    const stats = scored.market[kpi.name];
+    if (!stats || ![stats.median, stats.deviation, stats.mean].every(Number.isFinite)) return [];
+    // Field by field: only what the contract lists leaves the server (not weightSum).
+    return [{ name: kpi.name, median: stats.median, deviation: stats.deviation, mean: stats.mean, shopCount: stats.shopCount }];
+  });
+}
+
+export function fieldsOut(current: SiteDataRow | undefined, previous: SiteDataRow | undefined): SiteFieldValueOut[] {
+  return SITE_FIELDS.map((name) => ({ name, primary: num(current?.[name]), compare: num(previous?.[name]) }));
+}

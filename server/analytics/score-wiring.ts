@@ -1,0 +1,48 @@
+// Wires the Checkout Score service (plugins/checkout/server, which may not import server/**)
+// to the real things: the query layer's site rows, the site access rules, the demo site and
+// the site names of both databases.
+import { checkoutScorePart, type SiteInfo } from '../../plugins/checkout/server';
+import type { GraphqlContext, SchemaPart } from '../graphql/schema';
+import type { AppContext } from '../http/context';
+import { isId } from '../lib/ids';
+import { DEMO_SITE_ID } from '../seed/world';
+import { siteForUser } from '../sites/access';
+import { PeriodType, siteDataRows } from './query';
+
+/** Names for the staff grid: console sites first, then the analytics-only market-panel shops. */
+async function siteInfo(ctx: AppContext, siteIds: readonly string[]): Promise<Map<string, SiteInfo>> {
+  const info = new Map<string, SiteInfo>();
+  const consoleIds = siteIds.filter(isId);
+  if (consoleIds.length) {
+    const rows = await ctx.db.selectFrom('sites').select(['id', 'name', 'external', 'platform']).where('id', 'in', consoleIds).execute();
+    for (const row of rows) info.set(row.id, { name: row.name, external: row.external, platform: row.platform });
+  }
+  const missing = new Set(siteIds.filter((id) => !info.has(id)));
+  if (missing.size) {
+    const rows = await ctx.analytics.all<{ site_id: string; name: string | null; external: string | null; platform: string | null }>(
+      'SELECT site_id, name, external, platform FROM sites',
+    );
+    for (const row of rows) if (missing.has(row.site_id)) info.set(row.site_id, { name: row.name, external: row.external, platform: row.platform });
+  }
+  return info;
+}
+
+export function checkoutScoreSchemaPart(ctx: AppContext): SchemaPart {
+  return checkoutScorePart<GraphqlContext>(
+    {
+      siteRows: (range) => siteDataRows(ctx.analytics, range),
+      // As the analytics queries (query/access.ts): staff any site, including market-panel
+      // shops that only the analytics store knows; the public demo site for everyone;
+      // otherwise the REST rule, a site of another organization is 404 'Site not found'.
+      assertSiteVisible: async ({ auth }, siteId) => {
+        if (auth.staff || siteId === DEMO_SITE_ID) return;
+        await siteForUser(ctx.db, auth, siteId);
+      },
+      isStaff: ({ auth }) => auth.staff,
+      now: ({ now }) => now,
+      siteInfo: (ids) => siteInfo(ctx, ids),
+      demoSiteId: DEMO_SITE_ID,
+    },
+    { periodType: PeriodType },
+  );
+}
