@@ -3,7 +3,7 @@ export { bandFor, rankText, SCORE_BANDS, UNSCORED_BAND } from './bands';
 export type { ScoreBand } from './bands';
 export { KPIS, ratio, withDerivedKpis } from './kpis';
 export type { KpiDefinition } from './kpis';
-export { rankAmong } from './rank';
+export { rankAmong, ranker } from './rank';
 export { isIncludedInMarket, kpiPoint } from './rules';
 export { scoreMarket, scoreSite } from './score';
 export { dropOutliers, kpiStats, marketStats, median, weightedMeanAndDeviation } from './stats';

@@ -1,6 +1,6 @@
 // The Checkout Score of a site (spec §3, §5, §9): weighted sum of KPI sub-scores against the market.
 import { KPIS } from './kpis';
-import { rankAmong } from './rank';
+import { ranker } from './rank';
 import { kpiPoint, MIN_SUB_SCORES } from './rules';
 import { marketStats } from './stats';
 import { clamp, subScore, subScoreStats } from './subscore';
@@ -64,17 +64,18 @@ export function scoreSite(row: SiteDataRow, market: MarketStats, isMock = false)
 export function scoreMarket(rows: readonly SiteDataRow[], isMock = false): Map<string, ScoreResult> {
   const market = marketStats(rows);
   const results = rows.map((row) => ({ siteId: row.siteId, result: scoreSite(row, market, isMock) }));
-  const scores = results.map((r) => r.result.score);
-  const subScoresByKpi = KPIS.map((_, i) => results.map((r) => r.result.subScores[i].score));
+  // Sort-based rankers: O(n log n), so a market of 10k shops ranks in milliseconds.
+  const rankScore = ranker(results.map((r) => r.result.score));
+  const rankSubScore = KPIS.map((_, i) => ranker(results.map((r) => r.result.subScores[i].score)));
 
   const out = new Map<string, ScoreResult>();
   for (const { siteId, result } of results) {
     out.set(siteId, {
       ...result,
-      rank: rankAmong(result.score, scores),
+      rank: rankScore(result.score),
       subScores: result.subScores.map((s, i) => ({
         ...s,
-        details: { ...s.details, rank: rankAmong(s.score, subScoresByKpi[i]) },
+        details: { ...s.details, rank: rankSubScore[i](s.score) },
       })),
     });
   }

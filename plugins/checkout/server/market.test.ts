@@ -1,7 +1,7 @@
 import { scoreMarket, type SiteDataRow } from '../score';
 import { syntheticMarket } from './bench';
 import { scoreWholeMarket } from './market';
-import { ranker } from './ranks';
+import { ranker } from '../score';
 
 describe('ranker', () => {
   it('counts finite scores strictly below, ties not beaten (spec §9 rank)', () => {

@@ -1,5 +1,5 @@
 import { isIncludedInMarket, KPIS, marketStats, scoreSite, type MarketStats, type ScoreResult, type SiteDataRow } from '../score';
-import { ranker } from './ranks';
+import { ranker } from '../score';
 
 /** One period's market, scored: everything both score queries read. Server memory only. */
 export interface ScoredMarket {
