@@ -94,6 +94,8 @@ export interface StatementSpec {
   groups: boolean;
   /** The grand-total row (flagged is_total = 1 when groups are also asked for). */
   totals: boolean;
+  /** More groups than this is an error (MAX_GROUPS unless an internal caller raised it). */
+  maxGroups?: number;
 }
 
 export interface CompiledStatement {
@@ -191,7 +193,7 @@ export function compileStatement(dialect: Dialect, spec: StatementSpec): Compile
   if (grouped) {
     lines.push(dialect.groupBy(keys, spec.totals));
     if (spec.totals) lines.push(`ORDER BY ${TOTAL_FLAG_COLUMN} DESC`);
-    lines.push(`LIMIT ${params.add(MAX_GROUPS + 1 + (spec.totals ? 1 : 0))}`);
+    lines.push(`LIMIT ${params.add((spec.maxGroups ?? MAX_GROUPS) + 1 + (spec.totals ? 1 : 0))}`);
   }
   return { sql: lines.join('\n'), params: params.values, spec };
 }

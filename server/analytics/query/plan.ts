@@ -67,6 +67,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
           aggregates: ordered(primaryAggs, ['visits']),
           groups: wantGroups,
           totals: wantTotals,
+          maxGroups: query.maxGroups,
         })
       : null;
 
@@ -101,6 +102,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
       aggregates: ordered(compareAggs),
       groups: compareGroups,
       totals: compareTotals,
+      maxGroups: query.maxGroups,
     }),
   };
 }

@@ -64,7 +64,7 @@ export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Recor
       siteName: spec.siteName ? (keyValue(row[SITE_NAME_COLUMN]) as string | null) : null,
       aggs: aggsOf(row),
     }));
-  if (groups.length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
+  if (groups.length > (spec.maxGroups ?? MAX_GROUPS)) throw badQuery(MESSAGES.tooManyGroups);
   const totalRow = rows.find(isTotal);
   return { groups, total: spec.totals ? (totalRow ? aggsOf(totalRow) : {}) : null };
 }

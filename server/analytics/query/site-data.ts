@@ -2,7 +2,6 @@
 // siteId reading the 13 fields", run through the same parser-free IR and compiler as GraphQL.
 import type { SiteDataField, SiteDataRow } from '../../../plugins/checkout/score/types';
 import type { AnalyticsDb } from '../store/types';
-import { MAX_LIMIT } from './errors';
 import { runReport } from './report';
 import { selectMetrics } from './selection';
 import type { ReportQuery, ReportSelection, TimeRange } from './types';
@@ -24,18 +23,29 @@ export const SITE_DATA_FIELDS = [
   'acceleratedCheckouts',
 ] as const satisfies readonly SiteDataField[];
 
-/** The ReportQuery behind siteDataRows: every session in range (no QA/baseline filter), by site. */
+/**
+ * Sites the score's market query reads at most. The whole market must be scored together, so
+ * the GraphQL cap (MAX_GROUPS) does not apply; at 100k sites the rows are still only ~20 MB.
+ */
+export const SITE_DATA_MAX_SITES = 100_000;
+
+/**
+ * The ReportQuery behind siteDataRows: every real shopper session in range, by site. QA traffic
+ * (is_qa) is the merchant's own testing and would skew the KPIs, so it is left out; baseline
+ * sessions are real shoppers (an experience's control group) and count.
+ */
 export function siteDataQuery(range: TimeRange, siteIds?: readonly string[]): ReportQuery {
   return {
     period: { min: range.min, max: range.max, bin: 'day' },
-    filters: { siteIds: siteIds ? [...new Set(siteIds)].sort() : null, text: {}, cartValue: null, isQa: null, isBaseline: null },
+    filters: { siteIds: siteIds ? [...new Set(siteIds)].sort() : null, text: {}, cartValue: null, isQa: false, isBaseline: null },
     compare: null,
     analyzeBy: ['siteId'],
     removeNullGroups: false,
     smoothing: 'none',
     orderBy: [{ field: 'siteId', direction: 'asc' }],
     visitsShareMin: null,
-    limit: MAX_LIMIT,
+    limit: SITE_DATA_MAX_SITES,
+    maxGroups: SITE_DATA_MAX_SITES,
   };
 }
 

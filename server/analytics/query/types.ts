@@ -141,6 +141,11 @@ export interface ReportQuery {
   /** Keep only groups with at least this share of all primary visits; null = keep all. */
   visitsShareMin: number | null;
   limit: number;
+  /**
+   * More groups than this is an error. GraphQL queries always get MAX_GROUPS; only internal
+   * callers that need every site (the Checkout Score's market) raise it.
+   */
+  maxGroups?: number;
 }
 
 /** Per metric, the MetricValue parts asked for. */

@@ -2,6 +2,10 @@ import { benchSites, seedBenchSessions } from './bench-seed';
 import { invariantViolations } from './seed/testing';
 import { openAnalyticsStore } from './store';
 
+// Seeding 600k rows takes ~1.5 s alone; under a busy CI box (jest workers side by side) it can
+// take several times that, so these tests get room beyond jest's 5 s default.
+jest.setTimeout(60_000);
+
 describe('seedBenchSessions', () => {
   it('fills a separate store with about N sessions over M sites, in chunks, keeping the invariants', async () => {
     const store = await openAnalyticsStore({ file: ':memory:' });
