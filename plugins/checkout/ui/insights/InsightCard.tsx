@@ -22,7 +22,7 @@ export function InsightCard({ kpi, current, previous, loading }: InsightCardProp
     <Card className={styles.card} data-testid={testId}>
       <div className={styles.cardHeader}>
         <H4 className={styles.cardTitle}>{kpi.label}</H4>
-        <Tag minimal>{M.weight(current?.weightPct ?? kpi.weight)}</Tag>
+        <Tag minimal className={styles.weight}>{M.weight(current?.weightPct ?? kpi.weight)}</Tag>
       </div>
       <div className={styles.scoreRow}>
         <span className={[styles.score, skeleton].filter(Boolean).join(' ')} data-testid={`${testId}-score`} aria-label={M.subScore}>
