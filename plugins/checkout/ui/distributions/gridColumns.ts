@@ -3,7 +3,10 @@ import { DISTRIBUTION_MESSAGES as M } from '../../messages';
 import { KPI_DEFINITIONS } from '../kpis/kpiDefinitions';
 import type { ScoreDistributionData, ScoreDistributionSite } from './useScoreDistribution';
 
-/** A grid row: plain data, flattened so each sub-score part is its own field. */
+/**
+ * A grid row: plain data, flattened so each sub-score part is its own field. The keys use `_`,
+ * not `.`: ag-grid reads a dotted field as a nested path and would find nothing.
+ */
 export type DistributionRow = Record<string, string | number | boolean | null>;
 
 const num = (digits: number) => (p: { value: unknown }) =>
@@ -19,10 +22,10 @@ export function distributionRows(sites: readonly ScoreDistributionSite[]): Distr
       madeBar: site.madeBar,
     };
     for (const s of site.subScores) {
-      row[`${s.name}.rate`] = s.rate;
-      row[`${s.name}.score`] = s.score;
-      row[`${s.name}.sigmas`] = s.sigmas;
-      row[`${s.name}.sessions`] = s.sessions;
+      row[`${s.name}_rate`] = s.rate;
+      row[`${s.name}_score`] = s.score;
+      row[`${s.name}_sigmas`] = s.sigmas;
+      row[`${s.name}_sessions`] = s.sessions;
     }
     return row;
   });
@@ -38,10 +41,10 @@ export function distributionColumns(data: Pick<ScoreDistributionData, 'kpiStats'
       headerName: M.groupHeader(kpi.label, avg, sd),
       groupId: kpi.name,
       children: [
-        { field: `${kpi.name}.rate`, headerName: M.colRate, valueFormatter: (p) => (typeof p.value === 'number' ? `${(p.value * 100).toFixed(1)}%` : ''), width: 100 },
-        { field: `${kpi.name}.score`, headerName: M.colScore, valueFormatter: num(0), width: 90 },
-        { field: `${kpi.name}.sigmas`, headerName: M.colSigmas, valueFormatter: num(2), width: 90 },
-        { field: `${kpi.name}.sessions`, headerName: M.colSessions, valueFormatter: num(0), width: 110 },
+        { field: `${kpi.name}_rate`, headerName: M.colRate, valueFormatter: (p) => (typeof p.value === 'number' ? `${(p.value * 100).toFixed(1)}%` : ''), width: 100 },
+        { field: `${kpi.name}_score`, headerName: M.colScore, valueFormatter: num(0), width: 90 },
+        { field: `${kpi.name}_sigmas`, headerName: M.colSigmas, valueFormatter: num(2), width: 90 },
+        { field: `${kpi.name}_sessions`, headerName: M.colSessions, valueFormatter: num(0), width: 110 },
       ],
     };
   });
