@@ -23,6 +23,9 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string) {
       index: false,
       list: false,
       wildcard: false,
+      // Off: @fastify/static's own header (public, max-age=0) would overwrite ours below, and
+      // every cached chunk would be revalidated on each navigation.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

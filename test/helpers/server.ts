@@ -145,6 +145,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     PORT: '0',
     STOREFRONT_PORT: '0',
     VITRINE_DATA_DIR: dataDir,
+    // As npm start runs it (jest's NODE_ENV=test would put graphql-js in its slower dev mode).
+    NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...opts.env,

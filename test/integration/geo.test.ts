@@ -94,4 +94,16 @@ describe('geo API (checkout-analytics spec 7)', () => {
       expect(again.status).toBe(304);
     });
   });
+  // Static assets of the console itself, beside the map: content-hashed chunks are immutable
+  // for a year (so navigations do not revalidate ~30 chunks), the page itself never cached.
+  it('serves hashed console chunks as immutable and the page as no-store', async () => {
+    const page = await fetch(`${server.url}/login`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    const script = /<script[^>]+src="([^"]+\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
+    if (!script) throw new Error('dist/console has no hashed script: run `npm run build` before the integration tests');
+    const chunk = await fetch(new URL(script, server.url));
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });
