@@ -1,0 +1,56 @@
+// Shared helpers of `npm run bench` (scripts/bench.ts): formatting and timing.
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
+export const ms = (value: number) => (value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ms`);
+export const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+export const count = (value: number) => value.toLocaleString('en-US');
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export interface Timing {
+  runs: number[];
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function timing(runs: number[]): Timing {
+  return { runs, median: median(runs), min: Math.min(...runs), max: Math.max(...runs) };
+}
+
+/** `warmups` untimed calls, then `runs` timed ones, one after another. */
+export async function timeRuns(fn: () => Promise<unknown> | unknown, runs: number, warmups = 1): Promise<Timing> {
+  for (let i = 0; i < warmups; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return timing(times);
+}
+
+export const describeTiming = (t: Timing) => `median ${ms(t.median)} (min ${ms(t.min)}, max ${ms(t.max)}; ${t.runs.length} runs)`;
+
+/** Command-line options of the bench. */
+export interface BenchArgs {
+  build: boolean;
+  runs: number;
+  skip10m: boolean;
+  only: 'analytics' | 'browser' | null;
+  profile: boolean;
+}
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const only = value('only') ?? null;
+  if (only !== null && only !== 'analytics' && only !== 'browser') throw new Error(`--only takes analytics or browser, got '${only}'`);
+  const runs = Number(value('runs') ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive integer, got '${value('runs')}'`);
+  return { build: argv.includes('--build'), runs, skip10m: argv.includes('--skip-10m'), only, profile: argv.includes('--profile') };
+}
