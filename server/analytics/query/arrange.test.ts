@@ -43,6 +43,13 @@ describe('arrange', () => {
     expect(ids(arrange(rows, { ...base, visitsShareMin: 0.2, removeNullGroups: true }))).toEqual(['phone', 'desktop']);
   });
 
+  it('reads each sort key once per row, not once per comparison', () => {
+    const calls: string[] = [];
+    const counted = rows.map((r) => ({ ...r, primaryOf: (m: Parameters<ArrangedRow['primaryOf']>[0]) => (calls.push(r.id), r.primaryOf(m)) }));
+    expect(ids(arrange(counted, base))).toEqual(['phone', 'desktop', '', 'tablet']);
+    expect(calls.sort()).toEqual(ids(rows).sort());
+  });
+
   it('limit keeps the first groups after ordering', () => {
     expect(ids(arrange(rows, { ...base, limit: 2 }))).toEqual(['phone', 'desktop']);
   });

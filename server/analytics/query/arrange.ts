@@ -46,22 +46,23 @@ export function arrange<T extends ArrangedRow>(rows: readonly T[], opts: Arrange
     }
     return 0;
   };
-  const byField = (a: T, b: T, { field, direction }: OrderField) => {
-    const index = opts.analyzeBy.indexOf(field as Dimension);
-    return index >= 0
-      ? compareValues(a.values[index], b.values[index], direction)
-      : compareValues(a.primaryOf(field as MetricName), b.primaryOf(field as MetricName), direction);
-  };
   // Default order: a time series in time order, otherwise the busiest groups first.
   const order: OrderField[] = opts.orderBy.length
     ? [...opts.orderBy]
     : [...(timeIndex >= 0 ? [{ field: 'arrivalTimeUtc', direction: 'asc' } as const] : []), { field: 'visits', direction: 'desc' }];
-  kept.sort((a, b) => {
-    for (const o of order) {
-      const c = byField(a, b, o);
+  // Decorate, sort, undecorate: each row's sort keys (a metric's primary means a statistics
+  // call) are computed once, not in every comparison.
+  const getters = order.map(({ field }) => {
+    const index = opts.analyzeBy.indexOf(field as Dimension);
+    return index >= 0 ? (r: T) => r.values[index] : (r: T) => r.primaryOf(field as MetricName);
+  });
+  const decorated = kept.map((row) => ({ row, keys: getters.map((get) => get(row)) }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < order.length; i++) {
+      const c = compareValues(a.keys[i], b.keys[i], order[i].direction);
       if (c) return c;
     }
-    return keyOrder(a, b); // ties: by key, so equal queries list groups in the same order
+    return keyOrder(a.row, b.row); // ties: by key, so equal queries list groups in the same order
   });
-  return kept.slice(0, opts.limit);
+  return decorated.slice(0, opts.limit).map((d) => d.row);
 }

@@ -50,9 +50,12 @@ function keyValue(value: unknown): KeyValue {
 /** A statement's rows as groups and/or the total; more than MAX_GROUPS groups is an error. */
 export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Record<string, unknown>>): RawResult {
   const { spec } = statement;
+  // Column names once per statement, not per row × aggregate.
+  const aggColumns = spec.aggregates.map((agg) => [agg, aggregateColumn(agg)] as const);
+  const keyColumns = spec.dimensions.map(keyColumn);
   const aggsOf = (row: Record<string, unknown>): Aggregates => {
     const out: Aggregates = {};
-    for (const agg of spec.aggregates) out[agg] = Number(row[aggregateColumn(agg)] ?? 0);
+    for (const [agg, column] of aggColumns) out[agg] = Number(row[column] ?? 0);
     return out;
   };
   if (!spec.groups) return { groups: [], total: rows.length ? aggsOf(rows[0]) : {} };
@@ -60,7 +63,7 @@ export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Recor
   const groups = rows
     .filter((row) => !isTotal(row))
     .map((row) => ({
-      values: spec.dimensions.map((d) => keyValue(row[keyColumn(d)])),
+      values: keyColumns.map((column) => keyValue(row[column])),
       siteName: spec.siteName ? (keyValue(row[SITE_NAME_COLUMN]) as string | null) : null,
       aggs: aggsOf(row),
     }));
@@ -78,10 +81,11 @@ export function metricValue(metric: MetricName, parts: ReadonlySet<Part>, primar
     // A difference of proportions has no sample kind of its own: primary, compare and lift
     // (primary / compare − 1, as for counts) only; the test parts stay null.
     const gap = (aggs: Aggregates) => mobileAbandonmentGap(aggs) ?? Number.NaN;
-    comparison = compareSamples({ kind: 'count', value: gap(primary) }, compare ? { kind: 'count', value: gap(compare) } : null);
+    comparison = compareSamples({ kind: 'count', value: gap(primary) }, compare ? { kind: 'count', value: gap(compare) } : null, { parts });
   } else {
     const m = metric as Exclude<MetricName, 'mobileAbandonmentGap'>;
-    comparison = compareSamples(sampleOf(m, primary), compare ? sampleOf(m, compare) : null);
+    // Only the selected parts are computed (primary/compare alone skip every test).
+    comparison = compareSamples(sampleOf(m, primary), compare ? sampleOf(m, compare) : null, { parts });
   }
   const out: MetricValue = {};
   for (const part of parts) (out as Record<string, unknown>)[part] = comparison[part];

@@ -1,5 +1,5 @@
 import { compareSamples } from './compare';
-import type { Comparison } from './types';
+import { NO_TEST, type Comparison } from './types';
 
 // z_a = Φ⁻¹(0.975) = 1.959964, z_b = Φ⁻¹(0.8) = 0.841621 throughout (alpha 0.05, power 0.8).
 // Reference values were computed independently with scipy 1.17 (norm, t, chi2_contingency,
@@ -231,5 +231,48 @@ describe('compareSamples: means (Welch)', () => {
     const c = compareSamples({ kind: 'mean', ...bad }, y);
     expect(c).toMatchObject({ primary: null, lift: null, confidence: null, probabilityToWin: null });
     expectNoNonFinite(c);
+  });
+});
+
+describe('compareSamples: only the parts asked for', () => {
+  const samples = [
+    [{ kind: 'proportion', successes: 120, trials: 1000 }, { kind: 'proportion', successes: 100, trials: 1000 }],
+    [{ kind: 'proportion', successes: 0, trials: 0 }, { kind: 'proportion', successes: 10, trials: 100 }],
+    [{ kind: 'mean', sum: 57, sumSquares: 671, n: 5 }, { kind: 'mean', sum: 49, sumSquares: 411, n: 6 }],
+    [{ kind: 'mean', sum: 80, sumSquares: 6400, n: 1 }, { kind: 'mean', sum: 49, sumSquares: 411, n: 6 }],
+    [{ kind: 'count', value: 150 }, { kind: 'count', value: 120 }],
+    [{ kind: 'count', value: 5 }, { kind: 'count', value: 0 }],
+  ] as const;
+  const subsets: Array<Array<keyof Comparison>> = [
+    ['primary'],
+    ['primary', 'compare'],
+    ['primary', 'compare', 'lift'],
+    ['lift', 'confidence'],
+    ['liftInterval'],
+    ['sampleSizeRatio'],
+    ['sampleSizeRequired', 'probabilityToWin', 'minDetectableEffect'],
+  ];
+  it.each(samples)('gives the same values as the full comparison for %p', (primary, compare) => {
+    const full = compareSamples(primary, compare);
+    for (const subset of subsets) {
+      const some = compareSamples(primary, compare, { parts: new Set(subset) });
+      for (const part of subset) expect(some[part]).toEqual(full[part]);
+      expect(some.primary).toEqual(full.primary);
+      expect(some.compare).toEqual(full.compare);
+    }
+  });
+
+  it('leaves the parts not asked for null', () => {
+    const c = compareSamples({ kind: 'proportion', successes: 120, trials: 1000 }, { kind: 'proportion', successes: 100, trials: 1000 }, { parts: new Set(['primary', 'compare']) });
+    expect(c).toEqual({ ...NO_TEST, primary: 0.12, compare: 0.1, lift: null });
+  });
+
+  it('still checks alpha and power after the critical values are cached', () => {
+    const p = { kind: 'proportion', successes: 120, trials: 1000 } as const;
+    const q = { kind: 'proportion', successes: 100, trials: 1000 } as const;
+    const first = compareSamples(p, q, { alpha: 0.01, power: 0.9 });
+    expect(compareSamples(p, q, { alpha: 0.01, power: 0.9 })).toEqual(first);
+    expect(() => compareSamples(p, null, { alpha: 1 })).toThrow(RangeError);
+    expect(() => compareSamples(p, null, { alpha: 1 })).toThrow(RangeError);
   });
 });

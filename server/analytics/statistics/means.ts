@@ -19,7 +19,7 @@
 import { finite, finiteInterval, relativeLift } from './finite';
 import { normalCdf } from './normal';
 import { studentTCdf, studentTQuantile } from './student-t';
-import type { Criticals, TestParts } from './types';
+import { wants, type ComparisonPart, type Criticals, type TestParts } from './types';
 
 export interface MeanSample {
   sum: number;
@@ -77,25 +77,28 @@ function minDetectableEffect(a: Moments, b: Moments, { zAlpha, zPower }: Critica
   return finite(((zAlpha + zPower) * Math.sqrt(b.variance * (1 / a.n + 1 / b.n))) / Math.abs(b.mean));
 }
 
-export function compareMeans(primary: MeanSample, compare: MeanSample, criticals: Criticals): TestParts & { lift: number | null } {
-  const lift = relativeLift(meanValue(primary), meanValue(compare));
+export function compareMeans(primary: MeanSample, compare: MeanSample, criticals: Criticals, parts?: ReadonlySet<ComparisonPart>): TestParts & { lift: number | null } {
+  const lift = wants(parts, 'lift') ? relativeLift(meanValue(primary), meanValue(compare)) : null;
   const a = moments(primary);
   const b = moments(compare);
   if (!a || !b) {
     return { lift, confidence: null, liftInterval: null, sampleSizeRequired: null, sampleSizeRatio: null, probabilityToWin: null, minDetectableEffect: null };
   }
   const se = Math.sqrt(a.variance / a.n + b.variance / b.n);
-  const df = se > 0 ? welchDf(a, b) : NaN;
+  const wantConfidence = wants(parts, 'confidence');
+  const wantInterval = wants(parts, 'liftInterval');
+  const df = se > 0 && (wantConfidence || wantInterval) ? welchDf(a, b) : NaN;
   const z = (a.mean - b.mean) / se;
-  const required = sampleSizeRequired(a, b, criticals);
+  const ratio = wants(parts, 'sampleSizeRatio');
+  const required = ratio || wants(parts, 'sampleSizeRequired') ? sampleSizeRequired(a, b, criticals) : null;
   return {
     lift,
     // Zero variance on both sides: the test statistic is 0/0 (or ±∞), nothing to report.
-    confidence: se > 0 ? finite(2 * studentTCdf(Math.abs(z), df) - 1) : null,
-    liftInterval: se > 0 ? liftInterval(a, b, df, criticals.alpha) : null,
+    confidence: se > 0 && wantConfidence ? finite(2 * studentTCdf(Math.abs(z), df) - 1) : null,
+    liftInterval: se > 0 && wantInterval ? liftInterval(a, b, df, criticals.alpha) : null,
     sampleSizeRequired: required,
-    sampleSizeRatio: required === null ? null : finite(Math.min(a.n, b.n) / required),
-    probabilityToWin: se > 0 ? finite(normalCdf(z)) : null,
-    minDetectableEffect: minDetectableEffect(a, b, criticals),
+    sampleSizeRatio: !ratio || required === null ? null : finite(Math.min(a.n, b.n) / required),
+    probabilityToWin: se > 0 && wants(parts, 'probabilityToWin') ? finite(normalCdf(z)) : null,
+    minDetectableEffect: wants(parts, 'minDetectableEffect') ? minDetectableEffect(a, b, criticals) : null,
   };
 }

@@ -18,7 +18,7 @@
  */
 import { finite, finiteInterval, relativeLift } from './finite';
 import { normalCdf } from './normal';
-import type { Criticals, TestParts } from './types';
+import { wants, type ComparisonPart, type Criticals, type TestParts } from './types';
 
 export interface Proportion {
   successes: number;
@@ -74,17 +74,18 @@ function minDetectableEffect(a: Proportion, b: Proportion, p2: number, { zAlpha,
   return finite(((zAlpha + zPower) * Math.sqrt(p2 * (1 - p2) * (1 / a.trials + 1 / b.trials))) / p2);
 }
 
-export function compareProportions(a: Proportion, b: Proportion, criticals: Criticals): TestParts & { lift: number | null } {
+export function compareProportions(a: Proportion, b: Proportion, criticals: Criticals, parts?: ReadonlySet<ComparisonPart>): TestParts & { lift: number | null } {
   const p1 = a.successes / a.trials;
   const p2 = b.successes / b.trials;
-  const required = sampleSizeRequired(p1, p2, criticals);
+  const ratio = wants(parts, 'sampleSizeRatio');
+  const required = ratio || wants(parts, 'sampleSizeRequired') ? sampleSizeRequired(p1, p2, criticals) : null;
   return {
-    lift: relativeLift(p1, p2),
-    confidence: confidence(a, b, p1, p2),
-    liftInterval: liftInterval(a, b, p1, p2, criticals.zAlpha),
+    lift: wants(parts, 'lift') ? relativeLift(p1, p2) : null,
+    confidence: wants(parts, 'confidence') ? confidence(a, b, p1, p2) : null,
+    liftInterval: wants(parts, 'liftInterval') ? liftInterval(a, b, p1, p2, criticals.zAlpha) : null,
     sampleSizeRequired: required,
-    sampleSizeRatio: required === null ? null : finite(Math.min(a.trials, b.trials) / required),
-    probabilityToWin: probabilityToWin(a, b),
-    minDetectableEffect: minDetectableEffect(a, b, p2, criticals),
+    sampleSizeRatio: !ratio || required === null ? null : finite(Math.min(a.trials, b.trials) / required),
+    probabilityToWin: wants(parts, 'probabilityToWin') ? probabilityToWin(a, b) : null,
+    minDetectableEffect: wants(parts, 'minDetectableEffect') ? minDetectableEffect(a, b, p2, criticals) : null,
   };
 }

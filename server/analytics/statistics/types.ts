@@ -22,12 +22,24 @@ export interface Comparison {
   minDetectableEffect: number | null;
 }
 
+/** The name of one part of a Comparison. */
+export type ComparisonPart = keyof Comparison;
+
 export interface CompareOptions {
   /** Two-sided significance level: the interval is the (1 − alpha) one. Default 0.05. */
   alpha?: number;
   /** Power for sample size and minimum detectable effect. Default 0.8. */
   power?: number;
+  /**
+   * Compute only these parts (the query layer knows what the selection asks for): lift and
+   * the test parts not in the set come back null (primary and compare always have their
+   * values). Omitted: every part.
+   */
+  parts?: ReadonlySet<ComparisonPart>;
 }
+
+/** Whether a part is wanted: every part when no set is given. */
+export const wants = (parts: ReadonlySet<ComparisonPart> | undefined, part: ComparisonPart): boolean => !parts || parts.has(part);
 
 /** The inferential parts, which only proportions and means have. */
 export type TestParts = Pick<
@@ -44,7 +56,7 @@ export const NO_TEST: TestParts = Object.freeze({
   minDetectableEffect: null,
 });
 
-/** Critical values derived once per call from the options. */
+/** Critical values derived from the options (memoised per alpha and power). */
 export interface Criticals {
   alpha: number;
   /** Φ⁻¹(1 − α/2) */
