@@ -35,4 +35,23 @@ describe('useDemoMode', () => {
     act(() => services.site.set({ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa' }));
     expect(result.current.on).toBe(false);
   });
+
+  it('stays on while moving between pages (unmount and mount) on the same site', () => {
+    const first = setup();
+    act(() => first.result.current.setOn(true));
+    first.unmount();
+    const second = setup();
+    expect(second.result.current).toMatchObject({ on: true, dataSiteId: DEMO_SITE_ID });
+  });
+
+  it('is reset for a site left while the applet was closed', () => {
+    const first = setup();
+    act(() => first.result.current.setOn(true));
+    first.unmount();
+    // The user changed site in the App Library; the applet next shows site b, then a again.
+    const services = createTestServices({ site: { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb' } });
+    const wrapper = ({ children }: { children: ReactNode }) => <TestServicesProvider services={services}>{children}</TestServicesProvider>;
+    renderHook(() => useDemoMode(), { wrapper }).unmount();
+    expect(setup().result.current.on).toBe(false);
+  });
 });

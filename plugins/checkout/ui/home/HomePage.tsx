@@ -3,6 +3,7 @@ import { useSite } from 'sdk';
 import { HOME_MESSAGES as M } from '../../messages';
 import { CheckoutBanners } from '../banners/CheckoutBanners';
 import { useCheckoutScore } from '../data/useCheckoutScore';
+import { useDemoMode } from '../demo/demoMode';
 import { errorText } from '../shared/errorText';
 import { siteField } from '../shared/fields';
 import { formatCurrency, formatInteger, formatScore, pointChange, relativeChange } from '../shared/format';
@@ -19,6 +20,8 @@ const trend = (pl: string) => insightHref({ rpt: 1, pl, al: 'arrivalTimeUtc', cl
 export function HomePage() {
   const site = useSite();
   const { loading, error, data } = useCheckoutScore();
+  // Demo amounts are the demo store's, in its currency.
+  const { dataCurrency } = useDemoMode();
   const carts = siteField(data, 'carts');
   const orders = siteField(data, 'conversions');
   const abandoned = siteField(data, 'abandonedCartAmount');
@@ -75,7 +78,7 @@ export function HomePage() {
           title={M.abandonedRevenue}
           caption={M.abandonedRevenueCaption}
           icon="bank-account"
-          value={formatCurrency(abandoned.primary, site.currencyName)}
+          value={formatCurrency(abandoned.primary, dataCurrency)}
           delta={{ value: relativeChange(abandoned.primary, abandoned.compare), kind: 'percent', lowerIsBetter: true, missing: M.noCompare }}
           to={trend('abandonedCartAmount')}
           loading={loading}

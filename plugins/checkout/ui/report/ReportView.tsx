@@ -58,6 +58,7 @@ function useReportStore({ metric, analyzeBy, chartType, now }: ReportViewProps, 
 export const ReportView = observer(function ReportView(props: ReportViewProps) {
   const session = useSession();
   const site = useSite();
+  const { dataCurrency } = useDemoMode();
   const userId = session.user?._id ?? 'anonymous';
   const store = useReportStore(props, userId);
   const [settingsHidden, setSettingsHidden] = useStoredFlag(settingsHiddenKey(userId));
@@ -99,7 +100,7 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
     metric: definition.metricName,
     metricLabel: definition.metricLabel,
     format: definition.format,
-    currency: site.currencyName || undefined,
+    currency: dataCurrency || undefined,
     timeZone: site.timeZone ?? undefined,
     analyzeBy: timeSeries ? 'arrivalTimeUtc' : definition.analyzeBy,
     compare: shownCompare,

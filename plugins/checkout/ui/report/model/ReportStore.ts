@@ -61,9 +61,12 @@ export const ReportSelectionsModel = types
     },
     setAnalyzeBy(dimension: string) {
       self.analyzeBy = dimension;
-      // A chart the new dimension does not offer (a map by device) falls back to its default.
+      // A chart the new dimension does not offer (a map by device) falls back to its default,
+      // and so does one that reads another query: a line chart is the time series, so after
+      // choosing Device it would keep showing dates instead of Desktop/Phone/Tablet.
       const definition = self.definition;
-      if (definition && !chartFor(definition, self.chartType)) self.chartType = definition.chart.chartType;
+      const chart = definition && chartFor(definition, self.chartType);
+      if (definition && (!chart || chart.queryIndex !== definition.chart.queryIndex)) self.chartType = definition.chart.chartType;
     },
     setDateRange(name: ReportRangeName, custom?: { start: string; end: string }) {
       self.dateName = name;
