@@ -50,8 +50,8 @@ export function distributionColumns(data: Pick<ScoreDistributionData, 'kpiStats'
   });
   return [
     { field: 'site', headerName: M.site, pinned: 'left', width: 180, filter: true },
-    { field: 'platform', headerName: M.platform, width: 120, filter: true },
-    { field: 'score', headerName: M.checkoutScore, valueFormatter: num(0), width: 140, sort: 'desc' },
+    { field: 'platform', headerName: M.platform, width: 150, filter: true },
+    { field: 'score', headerName: M.checkoutScore, valueFormatter: num(0), width: 170, sort: 'desc' },
     ...groups,
   ];
 }

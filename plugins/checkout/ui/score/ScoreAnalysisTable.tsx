@@ -23,12 +23,15 @@ export function ScoreAnalysisTable({ subScore }: { subScore: GqlSubScore }) {
     ['rank', rank.rank === null ? MISSING : `${rank.rank} / ${rank.total} (${num(rank.rank100)}%)`],
   ];
   return (
-    <HTMLTable compact striped data-testid="chk-score-analysis" aria-label={M.analysis}>
+    <HTMLTable compact striped data-testid="chk-score-analysis" aria-label={M.analysis} style={{ width: '100%' }}>
       <caption>{M.analysis}</caption>
       <tbody>
         {rows.map(([name, value]) => (
           <tr key={name}>
-            <th scope="row">{name}</th>
+            {/* A td, not a th: Blueprint stripes td cells only, and the row would look split. */}
+            <td>
+              <strong>{name}</strong>
+            </td>
             <td>{value}</td>
           </tr>
         ))}
