@@ -13,6 +13,7 @@ import { checkoutScoreSchemaPart } from '../../server/analytics/score-wiring';
 import { openAnalyticsStore, seedBenchSessions, type TransactionalAnalyticsStore } from '../../server/analytics/store';
 import { prepare, readRequest } from '../../server/graphql/request';
 import { buildSchema, type GraphqlContext } from '../../server/graphql/schema';
+import { SITE_DATA_FIELDS } from '../../plugins/checkout/score/fields';
 import { usagePart } from '../../server/graphql/usage';
 import { storeUsageSource } from '../../server/graphql/usage-source';
 import type { Auth } from '../../server/http/auth';
@@ -29,21 +30,7 @@ const DAY_MS = 86_400_000;
 const GROUP_CAP = 5000;
 
 /** The 13 site data fields (CONTRACT.md §2): what the Checkout Score reads. */
-const FIELDS = [
-  'visits',
-  'carts',
-  'conversions',
-  'visitsReachedCheckout',
-  'regularCheckoutEngagements',
-  'acceleratedCheckouts',
-  'cartsAbandoned',
-  'abandonedCartAmount',
-  'car',
-  'checkoutConversionRate',
-  'acceleratedCheckoutRate',
-  'checkoutEngagementRate',
-  'mobileAbandonmentGap',
-] as const;
+const FIELDS = SITE_DATA_FIELDS;
 
 export const COMPARE_QUERY = `query ScoreFields($min: String!, $max: String!) {
   compareSessions(

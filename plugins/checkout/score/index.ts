@@ -1,6 +1,7 @@
 // Public surface of the Checkout Score engine.
 export { bandFor, rankText, SCORE_BANDS, UNSCORED_BAND } from './bands';
 export type { ScoreBand } from './bands';
+export { SITE_DATA_FIELDS } from './fields';
 export { KPIS, ratio, withDerivedKpis } from './kpis';
 export type { KpiDefinition } from './kpis';
 export { rankAmong, ranker } from './rank';

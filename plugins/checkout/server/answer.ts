@@ -1,4 +1,4 @@
-import { KPIS, type Rank, type ScoreResult, type SiteDataField, type SiteDataRow } from '../score';
+import { KPIS, SITE_DATA_FIELDS, type Rank, type ScoreResult, type SiteDataField, type SiteDataRow } from '../score';
 import type { ScoredMarket } from './market';
 import { num } from './nulls';
 
@@ -43,21 +43,7 @@ export interface SiteFieldValueOut {
 }
 
 /** The 13 site data fields (spec §3), in the contract's order. */
-export const SITE_FIELDS: readonly SiteDataField[] = [
-  'car',
-  'checkoutEngagementRate',
-  'checkoutConversionRate',
-  'acceleratedCheckoutRate',
-  'mobileAbandonmentGap',
-  'cartsAbandoned',
-  'abandonedCartAmount',
-  'visits',
-  'carts',
-  'conversions',
-  'visitsReachedCheckout',
-  'regularCheckoutEngagements',
-  'acceleratedCheckouts',
-];
+export const SITE_FIELDS: readonly SiteDataField[] = SITE_DATA_FIELDS;
 
 const SIGMA_WIDTH_100 = 25;
 const LABELS = new Map(KPIS.map((kpi) => [kpi.name, kpi.label]));

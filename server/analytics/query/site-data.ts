@@ -1,27 +1,14 @@
 // siteDataRows (CONTRACT.md §3 end): the Checkout Score's query, "compareSessions analyzeBy
 // siteId reading the 13 fields", run through the same parser-free IR and compiler as GraphQL.
-import type { SiteDataField, SiteDataRow } from '../../../plugins/checkout/score/types';
+import { SITE_DATA_FIELDS } from '../../../plugins/checkout/score/fields';
+import type { SiteDataRow } from '../../../plugins/checkout/score/types';
 import type { AnalyticsDb } from '../store/types';
 import { runReport } from './report';
 import { selectMetrics } from './selection';
 import type { ReportQuery, ReportSelection, TimeRange } from './types';
 
-/** The 13 numeric fields of a site data row (spec §3), in the row's order. */
-export const SITE_DATA_FIELDS = [
-  'car',
-  'checkoutEngagementRate',
-  'checkoutConversionRate',
-  'acceleratedCheckoutRate',
-  'mobileAbandonmentGap',
-  'cartsAbandoned',
-  'abandonedCartAmount',
-  'visits',
-  'carts',
-  'conversions',
-  'visitsReachedCheckout',
-  'regularCheckoutEngagements',
-  'acceleratedCheckouts',
-] as const satisfies readonly SiteDataField[];
+/** The 13 numeric fields of a site data row (spec §3): one list, in the score engine. */
+export { SITE_DATA_FIELDS };
 
 /**
  * Sites the score's market query reads at most. The whole market must be scored together, so

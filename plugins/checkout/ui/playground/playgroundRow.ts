@@ -1,21 +1,14 @@
-import type { MarketStats, SiteDataField, SiteDataRow } from '../../score';
+import { KPIS, SITE_DATA_FIELDS, type MarketStats, type SiteDataField, type SiteDataRow } from '../../score';
 import type { CheckoutScoreData } from '../data/useCheckoutScore';
 
-/** The 13 site data fields in the order the form shows them (CONTRACT §2). */
+/**
+ * The 13 site data fields in the order the form shows them (CONTRACT §2): the counts first,
+ * then the five scored KPIs in the score's order.
+ */
+const SCORED = new Set<SiteDataField>(KPIS.map((kpi) => kpi.name));
 export const PLAYGROUND_FIELDS: readonly SiteDataField[] = [
-  'visits',
-  'carts',
-  'conversions',
-  'visitsReachedCheckout',
-  'regularCheckoutEngagements',
-  'acceleratedCheckouts',
-  'cartsAbandoned',
-  'abandonedCartAmount',
-  'car',
-  'checkoutConversionRate',
-  'acceleratedCheckoutRate',
-  'checkoutEngagementRate',
-  'mobileAbandonmentGap',
+  ...SITE_DATA_FIELDS.filter((field) => !SCORED.has(field)),
+  ...KPIS.map((kpi) => kpi.name),
 ];
 
 /** Rates are fractions (0-1 or a gap of two of them); the rest are counts and amounts. */
