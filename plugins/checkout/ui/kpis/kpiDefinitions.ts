@@ -4,22 +4,13 @@
 // formula as text and the trend reports the insight cards link to.
 import { KPIS } from '../../score';
 import type { KpiDefinition as ScoreKpi } from '../../score';
+import { ANALYZE_BY_DIMENSIONS } from '../report/definitions/buildReportDefinition';
 
 /** Chart types a report can show (the `cl` query parameter of an insight link). */
 export type ReportChartType = 'line' | 'area' | 'column' | 'bar' | 'pie' | 'map' | 'table';
 
 /** Dimensions a report can analyze by (the `al` query parameter). */
-export type AnalyzeByDimension =
-  | 'arrivalTimeUtc'
-  | 'formFactor'
-  | 'newOrReturning'
-  | 'attributionChannel'
-  | 'attributionSource'
-  | 'arrivalPageClass'
-  | 'exitPageClass'
-  | 'cartValueBy100'
-  | 'transPaymentType'
-  | 'country';
+export type AnalyzeByDimension = (typeof ANALYZE_BY_DIMENSIONS)[number];
 
 /** The query of an insight link: rpt is always 1 (spec: "rpt must be 1"). */
 export interface InsightQuery {
@@ -63,18 +54,7 @@ export interface KpiDefinition {
 export const KPI_HELP_BASE = 'https://help.vitrine.io/checkout-zen/kpis';
 
 const ALL_CONTROLS: readonly KpiControl[] = ['date', 'compare', 'chartType', 'smoothing', 'filters'];
-const DIMENSIONS: readonly AnalyzeByDimension[] = [
-  'arrivalTimeUtc',
-  'formFactor',
-  'newOrReturning',
-  'attributionChannel',
-  'attributionSource',
-  'arrivalPageClass',
-  'exitPageClass',
-  'cartValueBy100',
-  'transPaymentType',
-  'country',
-];
+const DIMENSIONS: readonly AnalyzeByDimension[] = ANALYZE_BY_DIMENSIONS;
 
 const link = (label: string, pl: string, al: AnalyzeByDimension, cl?: ReportChartType): InsightLink => ({
   label,
