@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { execute, GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { requireAuth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../lib/errors';
-import { GraphqlRequestError, prepare, readRequest } from './request';
+import { createExecutor } from './executor';
+import { GraphqlRequestError, readRequest } from './request';
 import { buildSchema, type GraphqlContext, type SchemaPart } from './schema';
 import { usagePart } from './usage';
 import { storeUsageSource, type UsageSource } from './usage-source';
@@ -50,6 +51,7 @@ export interface GraphqlOptions {
  */
 export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: GraphqlOptions = {}) {
   const schema = buildSchema([usagePart(opts.usage ?? storeUsageSource(ctx.analytics)), ...(opts.parts ?? [])]);
+  const executor = createExecutor(schema);
 
   // Own scope: the body is read as text and parsed here, so a broken body gets a
   // GraphQL-shaped 400 instead of the JSON parser's generic error.
@@ -70,15 +72,8 @@ export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: Graph
     scope.post('/graphql', async (request, reply) => {
       const auth = await requireAuth(ctx, request);
       const graphqlRequest = readRequest(request.body);
-      const document = prepare(schema, graphqlRequest);
       const contextValue: GraphqlContext = { ctx, auth, now: new Date() };
-      const result = await execute({
-        schema,
-        document,
-        contextValue,
-        variableValues: graphqlRequest.variables,
-        operationName: graphqlRequest.operationName,
-      });
+      const result = await executor.run(graphqlRequest, contextValue);
       const log = (err: unknown) => request.log.error({ err }, 'graphql resolver failed');
       const errors = result.errors?.map((e) => formatError(e, log));
       reply.header('cache-control', 'no-store');
