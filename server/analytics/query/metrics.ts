@@ -116,6 +116,38 @@ export function sampleOf(metric: Exclude<MetricName, 'mobileAbandonmentGap'>, ag
   }
 }
 
+/**
+ * A metric's point value from its aggregates: exactly sampleValue(sampleOf(metric, aggs))
+ * (and the gap's finite value), without building a Sample. A report reads it for every
+ * group × metric, so it allocates nothing (metrics.test.ts checks the equality).
+ */
+export function pointValue(metric: MetricName, aggs: Aggregates): number | null {
+  const def = METRIC_DEFS[metric];
+  switch (def.kind) {
+    case 'count':
+      return finiteOrNull(get(aggs, def.value));
+    case 'proportion': {
+      // proportions.ts isValidProportion: finite, trials > 0, 0 ≤ successes ≤ trials.
+      const successes = get(aggs, def.successes);
+      const trials = get(aggs, def.trials);
+      const valid = Number.isFinite(successes) && Number.isFinite(trials) && trials > 0 && successes >= 0 && successes <= trials;
+      return valid ? finiteOrNull(successes / trials) : null;
+    }
+    case 'mean': {
+      // means.ts isValidMean, with sampleOf's zero-variance Σx² when it was not computed.
+      const sum = get(aggs, 'revenue');
+      const n = get(aggs, def.n);
+      const sumSquares = aggs.revenueSquares ?? (n > 0 ? (sum * sum) / n : 0);
+      const valid = Number.isFinite(sum) && Number.isFinite(sumSquares) && Number.isFinite(n) && n > 0 && sumSquares >= 0;
+      return valid ? finiteOrNull(sum / n) : null;
+    }
+    case 'gap':
+      return finiteOrNull(mobileAbandonmentGap(aggs));
+  }
+}
+
+const finiteOrNull = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
+
 /** a / b, or null when b ≤ 0 (a rate over nothing is undefined). */
 export function rate(successes: number, trials: number): number | null {
   return trials > 0 ? successes / trials : null;

@@ -1,13 +1,13 @@
 // Runs a report's statements and turns their rows into a SessionReport: primary and compare
 // groups are joined by key here, smoothing applies to time series, and every MetricValue
 // part comes from compareSamples (CONTRACT.md §4).
-import { compareSamples } from '../statistics';
+import { compareSamples, relativeLift } from '../statistics';
 import type { AnalyticsDb } from '../store/types';
 import { arrange, type ArrangedRow } from './arrange';
 import { aggregateColumn, keyColumn, SITE_NAME_COLUMN, TOTAL_FLAG_COLUMN, type CompiledStatement } from './compile';
 import { dialectFor, type Dialect } from './dialect';
 import { badQuery, MAX_GROUPS, MESSAGES } from './errors';
-import { METRIC_DEFS, mobileAbandonmentGap, sampleOf, type Aggregates } from './metrics';
+import { METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, type Aggregates } from './metrics';
 import { binStarts } from './period';
 import { mergeSelections, planReport, type ReportPlan } from './plan';
 import { smoothSeries } from './smoothing';
@@ -25,6 +25,7 @@ import type {
   SessionReport,
   WirePeriod,
 } from './types';
+import { TEST_PARTS } from './types';
 
 /** Spec §5: a market qualifies with visits ≥ 1000, carts ≥ 100 and conversions ≥ 100. */
 export const MARKET_BARS = { visits: 1000, carts: 100, conversions: 100 } as const;
@@ -72,7 +73,8 @@ export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Recor
   return { groups, total: spec.totals ? (totalRow ? aggsOf(totalRow) : {}) : null };
 }
 
-const keyOf = (values: readonly KeyValue[]) => JSON.stringify(values);
+/** A map key for key values: the value itself for one dimension (the usual case), JSON for more. */
+const keyOf = (values: readonly KeyValue[]): unknown => (values.length === 1 ? values[0] : JSON.stringify(values));
 
 /** One metric's requested parts for a primary/compare pair of aggregates. */
 export function metricValue(metric: MetricName, parts: ReadonlySet<Part>, primary: Aggregates, compare: Aggregates | null): MetricValue {
@@ -92,15 +94,43 @@ export function metricValue(metric: MetricName, parts: ReadonlySet<Part>, primar
   return out;
 }
 
-function metricValues(selection: MetricSelection, primary: Aggregates, compare: Aggregates | null) {
-  const out: Partial<Record<MetricName, MetricValue>> = {};
-  for (const [metric, parts] of Object.entries(selection) as Array<[MetricName, ReadonlySet<Part>]>) {
-    out[metric] = metricValue(metric, parts, primary, compare);
-  }
-  return out;
+type Evaluate = (primary: Aggregates, compare: Aggregates | null) => MetricValue;
+
+/**
+ * One metric's parts as a function of a primary/compare pair, decided once per report rather
+ * than per group. Without test parts (the Checkout Score asks primary + compare for 13
+ * metrics × every site) the values and lift come straight from the aggregates: what
+ * compareSamples answers then, without its samples and result objects (report.test.ts).
+ */
+export function metricEvaluator(metric: MetricName, parts: ReadonlySet<Part>): Evaluate {
+  if ([...parts].some((p) => TEST_PARTS.has(p))) return (primary, compare) => metricValue(metric, parts, primary, compare);
+  const wantPrimary = parts.has('primary');
+  const wantCompare = parts.has('compare');
+  const wantLift = parts.has('lift');
+  return (primary, compare) => {
+    const p = pointValue(metric, primary);
+    const c = compare ? pointValue(metric, compare) : null;
+    // Always the same keys in the same order: one object shape for every group.
+    const out: MetricValue = {};
+    if (wantPrimary) out.primary = p;
+    if (wantCompare) out.compare = c;
+    if (wantLift) out.lift = compare ? relativeLift(p, c) : null;
+    return out;
+  };
 }
 
-const PRIMARY_ONLY: ReadonlySet<Part> = new Set(['primary']);
+type GroupValues = Partial<Record<MetricName, MetricValue>>;
+
+function selectionEvaluator(selection: MetricSelection): (primary: Aggregates, compare: Aggregates | null) => GroupValues {
+  const evaluators = (Object.entries(selection) as Array<[MetricName, ReadonlySet<Part>]>).map(([metric, parts]) => [metric, metricEvaluator(metric, parts)] as const);
+  return (primary, compare) => {
+    const out: GroupValues = {};
+    for (const [metric, evaluate] of evaluators) out[metric] = evaluate(primary, compare);
+    return out;
+  };
+}
+
+const metricValues = (selection: MetricSelection, primary: Aggregates, compare: Aggregates | null) => selectionEvaluator(selection)(primary, compare);
 
 interface WorkRow extends ArrangedRow {
   siteName: string | null;
@@ -108,16 +138,23 @@ interface WorkRow extends ArrangedRow {
   compare: Aggregates | null;
 }
 
-function workRow(values: KeyValue[], siteName: string | null, primary: Aggregates, compare: Aggregates | null, rawVisits: number): WorkRow {
-  return {
-    values,
-    siteName,
-    primary,
-    compare,
-    rawVisits,
-    primaryOf: (metric) => metricValue(metric, PRIMARY_ONLY, primary, null).primary ?? null,
-  };
+/** A group on its way to the wire; primaryOf reads the (smoothed) primary aggregates. */
+class Row implements WorkRow {
+  constructor(
+    readonly values: KeyValue[],
+    readonly siteName: string | null,
+    readonly primary: Aggregates,
+    readonly compare: Aggregates | null,
+    readonly rawVisits: number,
+  ) {}
+
+  primaryOf(metric: MetricName): number | null {
+    return pointValue(metric, this.primary);
+  }
 }
+
+const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregates, compare: Aggregates | null, rawVisits: number): WorkRow =>
+  new Row(values, siteName, primary, compare, rawVisits);
 
 /**
  * Time series (analyzeBy has arrivalTimeUtc) with smoothing: each series (the other key
@@ -127,7 +164,7 @@ function workRow(values: KeyValue[], siteName: string | null, primary: Aggregate
 function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: KeyValue[]) => Aggregates | null): WorkRow[] {
   const t = query.analyzeBy.indexOf('arrivalTimeUtc');
   const bins = binStarts(query.period, query.period.bin);
-  const series = new Map<string, { rest: KeyValue[]; siteName: string | null; byBin: Map<number, WorkRow> }>();
+  const series = new Map<unknown, { rest: KeyValue[]; siteName: string | null; byBin: Map<number, WorkRow> }>();
   for (const row of rows) {
     const rest = row.values.filter((_, i) => i !== t);
     const key = keyOf(rest);
@@ -186,11 +223,12 @@ export function buildReport(query: ReportQuery, selection: ReportSelection, plan
     if (grouped && query.smoothing !== 'none' && query.analyzeBy.includes('arrivalTimeUtc')) rows = smoothRows(query, rows, compareFor);
     const arranged = arrange(rows, query);
     const withSiteName = selection.siteName && query.analyzeBy.includes('siteId');
-    const groupSel = selection.groups;
-    groups = arranged.map((row) => ({
-      key: wireKey(query, row.values, row.siteName, withSiteName),
-      ...metricValues(groupSel, row.primary, row.compare),
-    }));
+    const valuesOf = selectionEvaluator(selection.groups);
+    groups = arranged.map((row) => {
+      const group = valuesOf(row.primary, row.compare) as SessionGroup;
+      group.key = wireKey(query, row.values, row.siteName, withSiteName);
+      return group;
+    });
   }
 
   const totalSel = grouped ? selection.totals : mergeSelections(selection.groups, selection.totals);
