@@ -1,16 +1,17 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, waitForText, withScreenshotOnFailure } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
+import { answerTo, MERCHANT, settle, signIn, STAFF, type ApiCall } from './shell-steps';
 
 jest.setTimeout(120_000);
 
-async function signIn(page: Page, server: RunningServer, email: string, password: string) {
-  await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('input[name="email"]', { visible: true });
-  await page.type('input[name="email"]', email);
-  await page.type('input[name="password"]', password);
-  await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
-}
+// The calls whose answers the stories wait for before looking for the text they produce.
+const SAVE_SITE: ApiCall = { method: 'PATCH', path: /^\/api2\/sites\/[^/]+$/ };
+const SAVE_USER: ApiCall = { method: 'PUT', path: /^\/api\/users\/[^/]+$/ };
+const SUBSCRIPTIONS: ApiCall = { method: 'GET', path: '/api/extensions/v2/subscriptions' };
+const CHANGE_PLAN: ApiCall = { method: 'POST', path: '/api2/shop/rec/action/change-plan' };
+
+const BLOCK_MODIFY = 'Warning - Production Merchant on non-production platform - Operations are disabled';
 
 /** The input or select whose label starts with `label`, inside the open dialog. */
 async function fieldId(page: Page, label: string): Promise<string> {
@@ -64,10 +65,11 @@ describe('the settings, Change Site and Plans dialogs', () => {
 
   it('merchant renames a website and the new name is there after a reload', () =>
     withScreenshotOnFailure(page, 'settings-website-rename', async () => {
-      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant');
+      await signIn(page, server, MERCHANT);
       await page.goto(`${server.url}/app/home?site-xid=fjord-knitwear&settings=website`, { waitUntil: 'domcontentloaded' });
       await replaceText(page, 'Name', 'Fjord Knitwear Oslo');
-      await clickButton(page, 'Save');
+      const saved = await answerTo(page, SAVE_SITE, () => clickButton(page, 'Save'));
+      expect(saved.status()).toBe(200);
       await waitForText(page, 'Saved.');
       await page.reload({ waitUntil: 'domcontentloaded' });
       const id = await fieldId(page, 'Name');
@@ -76,7 +78,7 @@ describe('the settings, Change Site and Plans dialogs', () => {
 
   it('merchant is told the URL needs its protocol and cannot save', () =>
     withScreenshotOnFailure(page, 'settings-website-url', async () => {
-      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant');
+      await signIn(page, server, MERCHANT);
       await page.goto(`${server.url}/app/home?site-xid=coastal-living&settings=website`, { waitUntil: 'domcontentloaded' });
       await replaceText(page, 'URL', 'coastal-living.com.au');
       await waitForText(page, 'Please enter a valid URL, including protocol.');
@@ -86,10 +88,11 @@ describe('the settings, Change Site and Plans dialogs', () => {
 
   it('merchant updates the phone number in Your Profile', () =>
     withScreenshotOnFailure(page, 'settings-profile-phone', async () => {
-      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant');
+      await signIn(page, server, MERCHANT);
       await page.goto(`${server.url}/app/home?settings=me`, { waitUntil: 'domcontentloaded' });
       await replaceText(page, 'Phone', '+1 415 555 0100');
-      await clickButton(page, 'Save');
+      const saved = await answerTo(page, SAVE_USER, () => clickButton(page, 'Save'));
+      expect(saved.status()).toBe(200);
       await waitForText(page, 'Saved.');
       const me = await page.evaluate(async () => (await fetch('/api2/auth/')).json());
       expect(me.tel).toBe('+1 415 555 0100');
@@ -97,16 +100,20 @@ describe('the settings, Change Site and Plans dialogs', () => {
 
   it('staff sees Remove in the subscription details, a merchant does not', () =>
     withScreenshotOnFailure(page, 'settings-billing-remove', async () => {
-      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant');
-      await page.goto(`${server.url}/app/home?site-xid=northwind-kids&settings=billing`, { waitUntil: 'domcontentloaded' });
+      await signIn(page, server, MERCHANT);
+      await answerTo(page, SUBSCRIPTIONS, () =>
+        page.goto(`${server.url}/app/home?site-xid=northwind-kids&settings=billing`, { waitUntil: 'domcontentloaded' }),
+      );
       await waitForText(page, 'days left in your trial');
       await waitForText(page, 'Current period ends');
       expect(await page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Remove'))).toBe(false);
 
       const staff = await (await browser.createBrowserContext()).newPage();
       try {
-        await signIn(staff, server, 'staff@vitrine.dev', 'vitrine-staff');
-        await staff.goto(`${server.url}/app/home?site-xid=northwind-kids&settings=billing`, { waitUntil: 'domcontentloaded' });
+        await signIn(staff, server, STAFF);
+        await answerTo(staff, SUBSCRIPTIONS, () =>
+          staff.goto(`${server.url}/app/home?site-xid=northwind-kids&settings=billing`, { waitUntil: 'domcontentloaded' }),
+        );
         await waitForText(staff, 'Current period ends');
         await staff.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Remove'));
       } finally {
@@ -116,18 +123,23 @@ describe('the settings, Change Site and Plans dialogs', () => {
 
   it('a blocked production merchant is warned when picking a plan', () =>
     withScreenshotOnFailure(page, 'plans-block-modify', async () => {
-      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant');
+      await signIn(page, server, MERCHANT);
       await page.goto(`${server.url}/app/home?site-xid=harbor-pine&settings=billing`, { waitUntil: 'domcontentloaded' });
       await waitForText(page, 'Change plan');
       await clickButton(page, 'Change plan');
-      await page.waitForSelector('[data-plan="enterprise"] button');
-      await page.click('[data-plan="enterprise"] button');
-      await waitForText(page, 'Warning - Production Merchant on non-production platform - Operations are disabled');
+      await page.waitForSelector('[data-plan="enterprise"] button:not([disabled])', { visible: true });
+      // The cards can appear while the dialog is still zooming in (its transform transition was
+      // seen running 50-150 ms in): a click measured mid-animation can miss the moving button.
+      await settle(page);
+      // The warning is the server's refusal (403) of the change: wait for that answer, then its text.
+      const refusal = await answerTo(page, CHANGE_PLAN, () => page.click('[data-plan="enterprise"] button'));
+      expect(refusal.status()).toBe(403);
+      await waitForText(page, BLOCK_MODIFY);
     }));
 
   it('merchant finds a site with the Change Site search and switches to it', () =>
     withScreenshotOnFailure(page, 'change-site-search', async () => {
-      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant');
+      await signIn(page, server, MERCHANT);
       await page.goto(`${server.url}/app/home?site-xid=northwind-outfitters`, { waitUntil: 'domcontentloaded' });
       await page.waitForSelector('[data-testid="site-button"]', { visible: true });
       await page.click('[data-testid="site-button"]');

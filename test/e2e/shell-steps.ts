@@ -1,10 +1,11 @@
 // Steps the shell's e2e stories share (not a test file: jest only runs *.test.ts).
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
+import { MERCHANT, STAFF } from '../helpers/signed-in';
 
-export const MERCHANT = { email: 'merchant@example.com', password: 'vitrine-merchant' };
-export const STAFF = { email: 'staff@vitrine.dev', password: 'vitrine-staff' };
+// The demo accounts the stories sign in as (one list for e2e and integration).
+export { MERCHANT, STAFF };
 
 /** One server and one browser per test file; a fresh profile (cookies, storage) per story. */
 export function useConsole() {
@@ -82,6 +83,37 @@ export async function openUserMenu(page: Page): Promise<void> {
   await page.click('[data-testid="user-menu"]');
   await page.waitForSelector('[data-testid="menu-logout"]', { visible: true });
   await settle(page);
+}
+
+/** An API call the console makes: its method and its pathname (exact, or a pattern). */
+export interface ApiCall {
+  method: string;
+  path: string | RegExp;
+}
+
+const describeCall = ({ method, path }: ApiCall) => `${method} ${path}`;
+
+/**
+ * Runs `action` (a click, a navigation) and resolves with the answer to the API call it causes.
+ * The listener is in place before the action, so a fast answer cannot slip past it. Text that
+ * only shows once the server has answered should be awaited after this: on a loaded machine the
+ * story then waits as long as the server takes, instead of racing a fixed text timeout, and a
+ * click that sent nothing fails here, naming the call it expected.
+ */
+export async function answerTo(page: Page, call: ApiCall, action: () => Promise<unknown>, timeout = 60_000): Promise<HTTPResponse> {
+  const matches = (response: HTTPResponse) => {
+    if (response.request().method() !== call.method) return false;
+    const { pathname } = new URL(response.url());
+    return typeof call.path === 'string' ? pathname === call.path : call.path.test(pathname);
+  };
+  // Promise.all: if the action throws, the pending wait cannot end as an unhandled rejection.
+  const [response] = await Promise.all([
+    page.waitForResponse(matches, { timeout }).catch(() => {
+      throw new Error(`No answer to ${describeCall(call)} within ${timeout} ms of the action; the page is at ${page.url()}`);
+    }),
+    action(),
+  ]);
+  return response;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

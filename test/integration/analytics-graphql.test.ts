@@ -1,5 +1,4 @@
-import { httpClient, type HttpClient } from '../helpers/http';
-import { startServer, type RunningServer } from '../helpers/server';
+import { useSignedInServer } from '../helpers/signed-in';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
 
 jest.setTimeout(180_000);
@@ -21,20 +20,9 @@ const REPORT = `query Report($where: SessionWhere!, $compareTo: CompareTo, $anal
 type Body = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; status?: number } }> };
 
 describe('analytics GraphQL', () => {
-  let server: RunningServer;
-  let merchant: HttpClient;
-  let staff: HttpClient;
+  const env = useSignedInServer();
 
-  beforeAll(async () => {
-    server = await startServer();
-    merchant = httpClient(server);
-    staff = httpClient(server);
-    expect([302, 303]).toContain((await merchant.signIn('merchant@example.com', 'vitrine-merchant')).status);
-    expect([302, 303]).toContain((await staff.signIn('staff@vitrine.dev', 'vitrine-staff')).status);
-  });
-  afterAll(() => server?.stop());
-
-  const report = (variables: Record<string, unknown>, client = merchant) => client.post('/graphql', { query: REPORT, variables });
+  const report = (variables: Record<string, unknown>, client = env.merchant) => client.post('/graphql', { query: REPORT, variables });
   const l4w = (siteId?: string[], extra: Record<string, unknown> = {}) => ({ arrivalTimeUtc: { range: 'l4w' }, ...(siteId && { siteId }), ...extra });
 
   /** A resolver error: 200, data null, one error with this message and code — never a 500. */
@@ -90,25 +78,25 @@ describe('analytics GraphQL', () => {
   });
 
   it('staff may analyze every site at once, and see the market panel', async () => {
-    const res = await report({ where: l4w(), analyzeBy: ['siteId'], limit: 5000 }, staff);
+    const res = await report({ where: l4w(), analyzeBy: ['siteId'], limit: 5000 }, env.staff);
     expect(res.body.errors).toBeUndefined();
     const groups = res.body.data.compareSessions.groups as Array<{ key: { siteId: string } }>;
     expect(groups.map((g) => g.key.siteId)).toEqual(expect.arrayContaining([ownSite.id, foreignSite.id, DEMO_SITE_ID]));
-    const orgs = await staff.post('/graphql', { query: '{ organizations { id name sites { siteId name } } }' });
+    const orgs = await env.staff.post('/graphql', { query: '{ organizations { id name sites { siteId name } } }' });
     expect(orgs.body.errors).toBeUndefined();
     const names = (orgs.body.data.organizations as Array<{ name: string; sites: unknown[] }>).map((o) => o.name);
     expect(names).toEqual(expect.arrayContaining(['Northwind Outfitters', 'Globex Home', 'Market panel']));
-    const mine = await merchant.post('/graphql', { query: '{ organizations { name sites { siteId } } }' });
+    const mine = await env.merchant.post('/graphql', { query: '{ organizations { name sites { siteId } } }' });
     expect(mine.body.data.organizations.map((o: { name: string }) => o.name)).toEqual(['Northwind Outfitters']);
   });
 
   it('refuses queries GraphQL cannot validate with 400', async () => {
-    const unknownField = await merchant.post('/graphql', {
+    const unknownField = await env.merchant.post('/graphql', {
       query: `{ compareSessions(where: { arrivalTimeUtc: { range: "l4w" }, siteId: ["${ownSite.id}"] }) { totals { bogus { primary } } } }`,
     });
     expect(unknownField.status).toBe(400);
     expect(unknownField.body.errors[0].message).toBe('Cannot query field "bogus" on type "SessionGroup".');
-    const wrongType = await merchant.post('/graphql', {
+    const wrongType = await env.merchant.post('/graphql', {
       query: `{ compareSessions(where: { arrivalTimeUtc: { range: "l4w" }, siteId: ["${ownSite.id}"] }, limit: "ten") { totals { visits { primary } } } }`,
     });
     expect(wrongType.status).toBe(400);
@@ -135,7 +123,7 @@ describe('analytics GraphQL', () => {
   });
 
   it('histogram: bins of cart values for the user’s site', async () => {
-    const res = await merchant.post('/graphql', {
+    const res = await env.merchant.post('/graphql', {
       query: `{ histogram(where: { arrivalTimeUtc: { range: "l4w" }, siteId: ["${ownSite.id}"] }, field: "cartValue", binSize: 50) { field binSize bins { min max visits conversions } } }`,
     });
     expect(res.body.errors).toBeUndefined();
@@ -147,26 +135,18 @@ describe('analytics GraphQL', () => {
 });
 
 describe('analytics GraphQL over budget (ANALYTICS_QUERY_BUDGET_MS=0)', () => {
-  let server: RunningServer;
-  let merchant: HttpClient;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ANALYTICS_QUERY_BUDGET_MS: '0' } });
-    merchant = httpClient(server);
-    await merchant.signIn('merchant@example.com', 'vitrine-merchant');
-  });
-  afterAll(() => server?.stop());
+  const env = useSignedInServer({ env: { ANALYTICS_QUERY_BUDGET_MS: '0' } });
 
   it('answers QUERY_QUEUED, then serves the retry from the finished query', async () => {
     const body = { query: REPORT, variables: { where: { arrivalTimeUtc: { range: 'l4w' }, siteId: [ownSite.id] }, analyzeBy: ['formFactor'] } };
-    const first = await merchant.post('/graphql', body);
+    const first = await env.merchant.post('/graphql', body);
     expect(first.status).toBe(200);
     expect(first.body.data).toBeNull();
     expect(first.body.errors[0]).toMatchObject({ message: 'Query request has been queued; retry in a few seconds', extensions: { code: 'QUERY_QUEUED' } });
     let res = first;
     for (let i = 0; i < 100 && res.body.errors; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      res = await merchant.post('/graphql', body);
+      res = await env.merchant.post('/graphql', body);
       if (res.body.errors) expect(res.body.errors[0].extensions.code).toBe('QUERY_QUEUED');
     }
     expect(res.body.errors).toBeUndefined();

@@ -1,5 +1,5 @@
-import { httpClient, type HttpClient } from '../helpers/http';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { HttpClient } from '../helpers/http';
+import { useSignedInServer } from '../helpers/signed-in';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
 
 jest.setTimeout(180_000);
@@ -32,23 +32,12 @@ const DISTRIBUTION = `query Dist($type: String, $kpi: String, $binSize: Float) {
 }`;
 
 describe('Checkout Score (GraphQL)', () => {
-  let server: RunningServer;
-  let merchant: HttpClient;
-  let staff: HttpClient;
-
-  beforeAll(async () => {
-    server = await startServer();
-    merchant = httpClient(server);
-    staff = httpClient(server);
-    expect([302, 303]).toContain((await merchant.signIn('merchant@example.com', 'vitrine-merchant')).status);
-    expect([302, 303]).toContain((await staff.signIn('staff@vitrine.dev', 'vitrine-staff')).status);
-  });
-  afterAll(() => server?.stop());
+  const env = useSignedInServer();
 
   const gql = (client: HttpClient, query: string, variables: Record<string, unknown> = {}) => client.post('/graphql', { query, variables });
 
   it('scores Northwind Outfitters 0-100 against the market, last 4 weeks against the 4 before', async () => {
-    const res = await gql(merchant, SCORE, { siteId: northwind.id });
+    const res = await gql(env.merchant, SCORE, { siteId: northwind.id });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const score = res.body.data.checkoutScore;
@@ -68,40 +57,40 @@ describe('Checkout Score (GraphQL)', () => {
   });
 
   it('leaves Fjord Knitwear (3 days of data) unscored', async () => {
-    const res = await gql(merchant, SCORE, { siteId: fjord.id });
+    const res = await gql(env.merchant, SCORE, { siteId: fjord.id });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.checkoutScore.current.score).toBeNull();
     expect(res.body.data.checkoutScore.current.rank.rank).toBeNull();
   });
 
   it('tells the merchant no other site’s id', async () => {
-    const res = await gql(merchant, SCORE, { siteId: northwind.id });
+    const res = await gql(env.merchant, SCORE, { siteId: northwind.id });
     const json = JSON.stringify(res.body);
     for (const other of SEED_SITES) if (other.id !== northwind.id) expect(json).not.toContain(other.id);
   });
 
   it('answers 404 Site not found for another organization’s site', async () => {
-    const res = await gql(merchant, SCORE, { siteId: globex.id });
+    const res = await gql(env.merchant, SCORE, { siteId: globex.id });
     expect(res.status).toBe(200);
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0]).toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('demo: true gives the demo site’s score with isMock', async () => {
-    const res = await gql(merchant, SCORE, { siteId: northwind.id, demo: true });
+    const res = await gql(env.merchant, SCORE, { siteId: northwind.id, demo: true });
     expect(res.body.errors).toBeUndefined();
     const score = res.body.data.checkoutScore;
     expect(score).toMatchObject({ siteId: DEMO_SITE_ID, isMock: true, current: { isMock: true } });
   });
 
   it('scoreDistribution is FORBIDDEN for a merchant', async () => {
-    const res = await gql(merchant, DISTRIBUTION);
+    const res = await gql(env.merchant, DISTRIBUTION);
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0]).toMatchObject({ message: 'Staff only', extensions: { code: 'FORBIDDEN' } });
   });
 
   it('gives staff every site with data, named, and a histogram of their scores', async () => {
-    const res = await gql(staff, DISTRIBUTION);
+    const res = await gql(env.staff, DISTRIBUTION);
     expect(res.body.errors).toBeUndefined();
     const dist = res.body.data.scoreDistribution;
     expect(dist).toMatchObject({ type: 'score', kpi: null, binSize: 10 });
@@ -118,15 +107,15 @@ describe('Checkout Score (GraphQL)', () => {
   });
 
   it('bins rates on the percent scale, and refuses bad arguments with BAD_REQUEST', async () => {
-    const rate = await gql(staff, DISTRIBUTION, { type: 'rate', kpi: 'car', binSize: 5 });
+    const rate = await gql(env.staff, DISTRIBUTION, { type: 'rate', kpi: 'car', binSize: 5 });
     expect(rate.body.errors).toBeUndefined();
     for (const bin of rate.body.data.scoreDistribution.bins) expect(bin.max - bin.min).toBeCloseTo(5, 9);
-    const raw = await gql(staff, DISTRIBUTION, { type: 'rateRaw', kpi: 'car', binSize: 5 });
+    const raw = await gql(env.staff, DISTRIBUTION, { type: 'rateRaw', kpi: 'car', binSize: 5 });
     const count = (res: typeof rate) => res.body.data.scoreDistribution.bins.reduce((sum: number, b: { count: number }) => sum + b.count, 0);
     expect(count(raw)).toBeGreaterThanOrEqual(count(rate));
 
     for (const variables of [{ binSize: 3 }, { type: 'rate' }, { type: 'nope' }, { type: 'rate', kpi: 'car', binSize: -1 }]) {
-      const res = await gql(staff, DISTRIBUTION, variables);
+      const res = await gql(env.staff, DISTRIBUTION, variables);
       expect(res.status).toBe(200);
       expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
     }
