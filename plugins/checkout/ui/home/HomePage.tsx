@@ -6,15 +6,12 @@ import { useCheckoutScore } from '../data/useCheckoutScore';
 import { useDemoMode } from '../demo/demoMode';
 import { errorText } from '../shared/errorText';
 import { siteField } from '../shared/fields';
-import { formatCurrency, formatInteger, formatScore, pointChange, relativeChange } from '../shared/format';
 import { Page } from '../shared/Page';
 import { formatPeriod, last4Weeks } from '../shared/period';
-import { insightHref } from '../kpis/kpiDefinitions';
 import { GuideCard } from './GuideCard';
+import { HOME_CARDS, homeCardProps } from './homeCards';
 import { KpiCard } from './KpiCard';
 import styles from './HomePage.module.scss';
-
-const trend = (pl: string) => insightHref({ rpt: 1, pl, al: 'arrivalTimeUtc', cl: 'line' });
 
 /** Applet home (spec §2): key indicators of the last 4 weeks vs the 4 before, and the insights guide. */
 export function HomePage() {
@@ -22,9 +19,7 @@ export function HomePage() {
   const { loading, error, data } = useCheckoutScore();
   // Demo amounts are the demo store's, in its currency.
   const { dataCurrency } = useDemoMode();
-  const carts = siteField(data, 'carts');
   const orders = siteField(data, 'conversions');
-  const abandoned = siteField(data, 'abandonedCartAmount');
   const period = data?.period ?? last4Weeks(new Date(), site.timeZone);
 
   return (
@@ -43,46 +38,9 @@ export function HomePage() {
         </Callout>
       )}
       <div className={styles.cards}>
-        <KpiCard
-          testId="chk-card-score"
-          title={M.checkoutScore}
-          caption={M.checkoutScoreCaption}
-          icon="dashboard"
-          value={formatScore(data?.current.score)}
-          delta={{ value: pointChange(data?.current.score, data?.previous.score), kind: 'points', missing: M.noCompare }}
-          to="checkout/score"
-          loading={loading}
-        />
-        <KpiCard
-          testId="chk-card-carts"
-          title={M.carts}
-          caption={M.cartsCaption}
-          icon="shopping-cart"
-          value={formatInteger(carts.primary)}
-          delta={{ value: relativeChange(carts.primary, carts.compare), kind: 'percent', missing: M.noCompare }}
-          to={trend('carts')}
-          loading={loading}
-        />
-        <KpiCard
-          testId="chk-card-orders"
-          title={M.orders}
-          caption={M.ordersCaption}
-          icon="box"
-          value={formatInteger(orders.primary)}
-          delta={{ value: relativeChange(orders.primary, orders.compare), kind: 'percent', missing: M.noCompare }}
-          to={trend('conversions')}
-          loading={loading}
-        />
-        <KpiCard
-          testId="chk-card-abandoned"
-          title={M.abandonedRevenue}
-          caption={M.abandonedRevenueCaption}
-          icon="bank-account"
-          value={formatCurrency(abandoned.primary, dataCurrency)}
-          delta={{ value: relativeChange(abandoned.primary, abandoned.compare), kind: 'percent', lowerIsBetter: true, missing: M.noCompare }}
-          to={trend('abandonedCartAmount')}
-          loading={loading}
-        />
+        {HOME_CARDS.map((card) => (
+          <KpiCard key={card.testId} {...homeCardProps(card, data, dataCurrency)} loading={loading} />
+        ))}
       </div>
       <GuideCard />
     </Page>

@@ -1,7 +1,13 @@
 import { KPIS } from '../../score';
 import type { SiteDataRow } from '../../score';
 import { buildReportDefinition, chartFor } from '../report/definitions/buildReportDefinition';
-import { insightHref, KPI_DEFINITIONS, kpiDefinition } from './kpiDefinitions';
+import { CHART_TYPES, type ChartType } from '../charts/types';
+import { insightHref, KPI_DEFINITIONS, kpiDefinition, type InsightQuery } from './kpiDefinitions';
+
+// The `cl` of an insight link is the chart's own ChartType, not a copy of it: a second union
+// that drifts from charts/types.ts fails `npm run typecheck` here.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const CL_IS_CHART_TYPE: Same<NonNullable<InsightQuery['cl']>, ChartType> = true;
 
 const ROW: SiteDataRow = {
   siteId: 's',
@@ -80,6 +86,15 @@ describe('KPI_DEFINITIONS', () => {
         expect(chartFor(definition!, query.cl)).toBeDefined();
       }
     }
+  });
+});
+
+describe('insight link chart types', () => {
+  it('are chart types the report chart can draw', () => {
+    expect(CL_IS_CHART_TYPE).toBe(true);
+    const used = KPI_DEFINITIONS.flatMap((k) => k.insightLinks.map((l) => l.query.cl)).filter((cl) => cl !== undefined);
+    expect(used.length).toBeGreaterThan(0);
+    for (const cl of used) expect(CHART_TYPES).toContain(cl);
   });
 });
 

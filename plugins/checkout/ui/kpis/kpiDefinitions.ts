@@ -4,10 +4,8 @@
 // formula as text and the trend reports the insight cards link to.
 import { KPIS } from '../../score';
 import type { KpiDefinition as ScoreKpi } from '../../score';
+import type { ChartType } from '../charts/types';
 import { ANALYZE_BY_DIMENSIONS } from '../report/definitions/buildReportDefinition';
-
-/** Chart types a report can show (the `cl` query parameter of an insight link). */
-export type ReportChartType = 'line' | 'area' | 'column' | 'bar' | 'pie' | 'map' | 'table';
 
 /** Dimensions a report can analyze by (the `al` query parameter). */
 export type AnalyzeByDimension = (typeof ANALYZE_BY_DIMENSIONS)[number];
@@ -19,8 +17,8 @@ export interface InsightQuery {
   pl: string;
   /** Analyze-by dimension. */
   al: AnalyzeByDimension;
-  /** Chart type; absent = the report's default chart for that dimension. */
-  cl?: ReportChartType;
+  /** Chart type (one the report's chart can draw); absent = the report's default chart for that dimension. */
+  cl?: ChartType;
 }
 
 export interface InsightLink {
@@ -56,7 +54,7 @@ export const KPI_HELP_BASE = 'https://help.vitrine.io/checkout-zen/kpis';
 const ALL_CONTROLS: readonly KpiControl[] = ['date', 'compare', 'chartType', 'smoothing', 'filters'];
 const DIMENSIONS: readonly AnalyzeByDimension[] = ANALYZE_BY_DIMENSIONS;
 
-const link = (label: string, pl: string, al: AnalyzeByDimension, cl?: ReportChartType): InsightLink => ({
+const link = (label: string, pl: string, al: AnalyzeByDimension, cl?: ChartType): InsightLink => ({
   label,
   query: cl ? { rpt: 1, pl, al, cl } : { rpt: 1, pl, al },
 });
