@@ -161,6 +161,16 @@ describe('ReportChart maps', () => {
     expect(screen.getByText('Not shown on the map (location unknown): Atlantis, Nowhere, XX')).toBeTruthy();
   });
 
+  it('draws the zoom buttons in the dark theme under Blueprint dark, and follows a theme switch', async () => {
+    renderChart(props({ chartType: 'map', report: BY_COUNTRY, metric: 'revenue', format: 'currency', analyzeBy: 'country' }));
+    await screen.findByTestId('highcharts');
+    const buttons = () => lastChart().options.mapNavigation?.buttonOptions;
+    expect(buttons()?.theme?.fill).toBe(LIGHT_PALETTE.buttonFill);
+    act(() => document.body.classList.add(Classes.DARK));
+    await waitFor(() => expect(buttons()?.theme?.fill).toBe(DARK_PALETTE.buttonFill));
+    expect(buttons()?.style?.color).toBe(DARK_PALETTE.buttonText);
+  });
+
   it('shows a failed world map download in the error box', async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 404, statusText: 'Not Found', json: async () => ({}) });
     renderChart(props({ chartType: 'map', report: BY_COUNTRY, metric: 'revenue', analyzeBy: 'country' }));

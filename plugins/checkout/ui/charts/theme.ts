@@ -16,6 +16,14 @@ export interface ChartPalette {
   readonly mapBorder: string;
   readonly mapLow: string;
   readonly mapHigh: string;
+  /**
+   * Buttons Highcharts draws itself (the map's zoom buttons): its own defaults follow the
+   * operating system's colour scheme, not Blueprint's, so they are given Blueprint's button colours.
+   */
+  readonly buttonFill: string;
+  readonly buttonHoverFill: string;
+  readonly buttonBorder: string;
+  readonly buttonText: string;
   readonly pie: readonly string[];
 }
 
@@ -32,6 +40,10 @@ export const LIGHT_PALETTE: ChartPalette = {
   mapBorder: Colors.WHITE,
   mapLow: Colors.BLUE5,
   mapHigh: Colors.BLUE1,
+  buttonFill: Colors.LIGHT_GRAY5,
+  buttonHoverFill: Colors.LIGHT_GRAY4,
+  buttonBorder: Colors.GRAY4,
+  buttonText: Colors.DARK_GRAY1,
   pie: [Colors.BLUE3, Colors.TURQUOISE3, Colors.GOLD3, Colors.VIOLET3, Colors.ORANGE3, Colors.GREEN3, Colors.ROSE3, Colors.SEPIA3, Colors.LIME3, Colors.INDIGO3],
 };
 
@@ -48,6 +60,10 @@ export const DARK_PALETTE: ChartPalette = {
   mapBorder: Colors.DARK_GRAY2,
   mapLow: Colors.BLUE1,
   mapHigh: Colors.BLUE5,
+  buttonFill: Colors.DARK_GRAY5,
+  buttonHoverFill: Colors.DARK_GRAY4,
+  buttonBorder: Colors.GRAY1,
+  buttonText: Colors.LIGHT_GRAY5,
   pie: [Colors.BLUE5, Colors.TURQUOISE5, Colors.GOLD5, Colors.VIOLET5, Colors.ORANGE5, Colors.GREEN5, Colors.ROSE5, Colors.SEPIA5, Colors.LIME5, Colors.INDIGO5],
 };
 

@@ -1,5 +1,6 @@
 import type { Point, SeriesMapbubbleOptions, SeriesMapOptions } from 'highcharts';
 import { BY_CITY, BY_COUNTRY, input } from '../testing/fixtures';
+import { DARK_PALETTE, LIGHT_PALETTE } from '../theme';
 import { cityMapOptions, countryJoinKey, countryMapOptions, type GeoPoint } from './map';
 
 const TOPOLOGY = { type: 'Topology', objects: {} };
@@ -46,5 +47,31 @@ describe('city map', () => {
       { lat: 45.52, lon: -122.68, z: 300, name: 'Portland, Oregon, US' },
     ]);
     expect(unplaced).toEqual(['Atlantis, Nowhere, XX']);
+  });
+});
+
+describe('map zoom buttons', () => {
+  const visits = input({ report: BY_CITY, metric: 'visits', metricLabel: 'Visits', format: 'number', analyzeBy: 'city' });
+
+  it.each([
+    ['light', LIGHT_PALETTE],
+    ['dark', DARK_PALETTE],
+  ])('take the %s theme’s button colours, on both maps', (_, palette) => {
+    const maps = [countryMapOptions({ ...revenue, palette }, TOPOLOGY), cityMapOptions({ ...visits, palette }, TOPOLOGY, new Map()).options];
+    for (const options of maps) {
+      expect(options.mapNavigation).toMatchObject({
+        enabled: true,
+        buttonOptions: {
+          verticalAlign: 'bottom',
+          style: { color: palette.buttonText },
+          theme: { fill: palette.buttonFill, stroke: palette.buttonBorder, states: { hover: { fill: palette.buttonHoverFill } } },
+        },
+      });
+    }
+  });
+
+  it('are dark on a dark page', () => {
+    expect(DARK_PALETTE.buttonFill).not.toBe(LIGHT_PALETTE.buttonFill);
+    expect(DARK_PALETTE.buttonText).not.toBe(LIGHT_PALETTE.buttonText);
   });
 });

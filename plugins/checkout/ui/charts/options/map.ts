@@ -22,11 +22,28 @@ export function countryJoinKey(country: string): string {
   return country.trim().toLowerCase();
 }
 
+/** The zoom buttons, in the page's theme (Highcharts' own colours would stay light on a dark page). */
+function mapNavigation({ palette }: ChartInput): Options['mapNavigation'] {
+  return {
+    enabled: true,
+    buttonOptions: {
+      verticalAlign: 'bottom',
+      // style.color also strokes the + and − symbols.
+      style: { color: palette.buttonText },
+      theme: {
+        fill: palette.buttonFill,
+        stroke: palette.buttonBorder,
+        states: { hover: { fill: palette.buttonHoverFill } },
+      },
+    },
+  };
+}
+
 function mapBase(input: ChartInput, topology: unknown): Options {
   return {
     ...baseOptions(input),
     chart: { ...baseOptions(input).chart, map: topology as SeriesMapOptions['mapData'] },
-    mapNavigation: { enabled: true, buttonOptions: { verticalAlign: 'bottom' } },
+    mapNavigation: mapNavigation(input),
   };
 }
 
