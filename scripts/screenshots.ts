@@ -2,7 +2,8 @@
  * `npm run screenshots`: every Checkout Zen (chk) screen as a PNG in .screenshots/, for a
  * visual review. Starts a seeded server and headless Chromium (the console must be built:
  * `npm run build`), signs in as the merchant and as staff (dev mode on), and shoots each
- * screen in the light and the dark theme at 1280 px, and Home, Score and a report at 375 px.
+ * screen in the light and the dark theme at 1280 px, and Home, Score and a report at 375 px (the
+ * report as a phone opens it, settings hidden, and once more with the settings opened).
  *
  * Options: --only=<substring> (shots whose name contains it), --keep (do not empty the folder).
  * Charts are shot once their animation is over.
@@ -32,8 +33,8 @@ interface Shot {
   ready: string;
   /** What the user does before the picture (open a popover, pick a comparison…). */
   act?(page: Page): Promise<void>;
-  /** Also at 375 px. */
-  phone?: boolean;
+  /** Also at 375 px; 'only': at 375 px alone. */
+  phone?: boolean | 'only';
 }
 
 const chk = (sub: string, site: string, query = '') => `/applet/chk${sub ? `/${sub}` : ''}?site-xid=${site}${query ? `&${query}` : ''}`;
@@ -48,6 +49,12 @@ async function clickButton(page: Page, scope: string, text: string): Promise<voi
     text,
   );
   await (handle as unknown as { click(): Promise<void> }).click();
+}
+
+/** Opens the report's settings pane (hidden by default on a phone). */
+async function showReportSettings(page: Page): Promise<void> {
+  await clickButton(page, '[data-testid="report-shelf"]', 'Show Report Settings');
+  await page.waitForSelector('[data-testid="report-settings"]', { visible: true });
 }
 
 async function openTile(page: Page): Promise<void> {
@@ -76,6 +83,15 @@ const SHOTS: Shot[] = [
   { name: 'score-staff-tile-popover', who: 'staff', url: chk('checkout/score', SCORED), ready: '[data-testid="chk-kpi-tile-car"]', act: openTile },
   { name: 'insights', who: 'merchant', url: chk('checkout/insights', SCORED), ready: '[data-testid="insight-car-score"]:not(.bp6-skeleton)' },
   { name: 'report-trend-line', who: 'merchant', url: report('pl=car&al=arrivalTimeUtc&cl=line'), ready: REPORT_READY, phone: true },
+  // The phone shot above shows the chart first, as a phone opens it; this one keeps the pane's phone layout in view.
+  {
+    name: 'report-trend-line-settings',
+    who: 'merchant',
+    url: report('pl=car&al=arrivalTimeUtc&cl=line'),
+    ready: REPORT_READY,
+    phone: 'only',
+    act: showReportSettings,
+  },
   {
     name: 'report-device-column-compare',
     who: 'merchant',
@@ -143,8 +159,11 @@ async function shoot(page: Page, server: RunningServer, shot: Shot, theme: Theme
   await page.setViewport({ width, height: width < 600 ? 812 : 800 });
   await page.evaluate((t: string) => {
     localStorage.setItem('h40_theme', JSON.stringify(t));
-    // Demo mode is per site and remembered: each shot starts without it.
-    for (const key of Object.keys(localStorage)) if (key.startsWith('h40_chk_demo:')) localStorage.removeItem(key);
+    // Demo mode and the report settings pane's shown/hidden choice are remembered: each shot
+    // starts without them, as a user who has not chosen yet sees the screen.
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('h40_chk_demo:') || key.startsWith('h40_chk_report_settings_hidden:')) localStorage.removeItem(key);
+    }
   }, theme);
   await page.goto(`${server.url}${shot.url}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector(shot.ready, { visible: true, timeout: 30_000 });
@@ -181,7 +200,7 @@ async function main(): Promise<number> {
     };
     for (const shot of SHOTS) {
       if (only && !shot.name.includes(only)) continue;
-      const sizes = shot.phone ? [1280, 375] : [1280];
+      const sizes = shot.phone === 'only' ? [375] : shot.phone ? [1280, 375] : [1280];
       for (const width of sizes) {
         for (const theme of ['light', 'dark'] as const) {
           try {

@@ -154,6 +154,34 @@ describe('Checkout Zen Insights and reports', () => {
       await page.waitForSelector(`${TABLE} tbody tr`, { visible: true });
     }));
 
+  it('on a phone a report opens with the chart first and its settings hidden; a merchant who opens them gets them open next time', () =>
+    withScreenshotOnFailure(env.page, 'chk-report-phone-settings', async () => {
+      const { page, server } = env;
+      const PHONE = { width: 375, height: 740 };
+      await page.setViewport({ ...PHONE, isMobile: true, hasTouch: true });
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await openChk(page, server, 'checkout/insights', SCORED_SITE, 'rpt=1&pl=car&al=arrivalTimeUtc&cl=line');
+      await page.waitForSelector('[data-testid="report-chart"] svg.highcharts-root', { visible: true, timeout: 20_000 });
+      expect(await textOf(page, '[data-testid="report-settings-toggle"]')).toBe('Show Report Settings');
+      expect(await page.$eval('[data-testid="report-settings"]', (el) => (el as HTMLElement).offsetParent === null)).toBe(true);
+      expect(await page.$(`${TABLE} table`)).toBeNull();
+      // The chart starts on the first screen instead of below the Analyze By and Filters blocks.
+      const chartTop = await page.$eval('[data-testid="report-chart"]', (el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(chartTop).toBeLessThan(PHONE.height);
+
+      await settle(page);
+      await page.click('[data-testid="report-settings-toggle"]');
+      await page.waitForSelector('[data-testid="report-settings"]', { visible: true });
+      await page.waitForSelector(`${TABLE} tbody tr`, { visible: true });
+
+      // The merchant's choice wins over the phone default.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[data-testid="report-chart"] svg.highcharts-root', { visible: true, timeout: 20_000 });
+      expect(await textOf(page, '[data-testid="report-settings-toggle"]')).toBe('Hide Report Settings');
+      await page.waitForSelector('[data-testid="report-settings"]', { visible: true });
+    }));
+
   it('Analyze By Device from a trend shows one row per device', () =>
     withScreenshotOnFailure(env.page, 'chk-report-analyze-by', async () => {
       const { page, server } = env;

@@ -7,6 +7,7 @@ import { createTestServices, TestServicesProvider, type TestServices } from 'sdk
 import type { ReportChartProps } from '../charts';
 import { REPORT_MESSAGES as M } from './messages';
 import { ReportView, settingsHiddenKey } from './ReportView';
+import { SMALL_SCREEN_QUERY } from './useSmallScreen';
 
 // The chart renderer is engineer B's and draws with Highcharts: here it only shows what it got.
 jest.mock('../charts', () => {
@@ -118,6 +119,56 @@ describe('ReportView', () => {
     await renderView(s);
     expect(screen.getByTestId('report-settings-toggle').textContent).toBe(M.showSettings);
     expect(screen.queryByTestId('mock-table')).toBeNull();
+  });
+
+  it('shows the settings again when asked, and remembers that choice too', async () => {
+    const s = services();
+    await renderView(s);
+    const toggle = screen.getByTestId('report-settings-toggle');
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe(M.hideSettings);
+    expect(window.localStorage.getItem(settingsHiddenKey(s.session.current.user._id))).toBe('0');
+  });
+
+  describe('on a phone', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      // jsdom has no layout: the small-screen query matches, every other one does not.
+      window.matchMedia = ((query: string) => ({
+        matches: query === SMALL_SCREEN_QUERY,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('starts with the settings and the table hidden so the chart comes first, without storing a choice', async () => {
+      const s = services();
+      await renderView(s);
+      const toggle = screen.getByTestId('report-settings-toggle');
+      expect(toggle.textContent).toBe(M.showSettings);
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByTestId('mock-table')).toBeNull();
+      expect(screen.getByTestId('mock-chart').dataset.height).toBe('450');
+      expect(window.localStorage.getItem(settingsHiddenKey(s.session.current.user._id))).toBeNull();
+
+      fireEvent.click(toggle);
+      expect(toggle.textContent).toBe(M.hideSettings);
+      expect(screen.getByTestId('mock-table')).toBeTruthy();
+      expect(window.localStorage.getItem(settingsHiddenKey(s.session.current.user._id))).toBe('0');
+    });
+
+    it('keeps them open for a user who chose to show them', async () => {
+      const s = services();
+      window.localStorage.setItem(settingsHiddenKey(s.session.current.user._id), '0');
+      await renderView(s);
+      expect(screen.getByTestId('report-settings-toggle').textContent).toBe(M.hideSettings);
+      expect(screen.getByTestId('mock-table')).toBeTruthy();
+    });
   });
 
   it('swaps chart and query when the chart type changes, and tells the URL', async () => {

@@ -6,7 +6,7 @@ import { ChartErrorBox, ReportChart, ReportDataTable, type CompareMode } from '.
 import { useDemoMode } from '../demo/demoMode';
 import { KPI_HELP_BASE, kpiDefinition } from '../kpis/kpiDefinitions';
 import { formatInteger } from '../shared/format';
-import { useStoredFlag } from '../shared/useStoredFlag';
+import { useStoredChoice } from '../shared/useStoredChoice';
 import { ChartTypeButtons } from './controls/ChartTypeButtons';
 import { CompareControl } from './controls/CompareControl';
 import { DateControl } from './controls/DateControl';
@@ -21,7 +21,10 @@ import { useReportData } from './useReportData';
 import { CHART_HEIGHT, SMALL_CHART_HEIGHT, useSmallScreen } from './useSmallScreen';
 import styles from './ReportView.module.scss';
 
-/** localStorage key of the filter pane's choice, per user (spec §4: the choice is remembered). */
+/**
+ * localStorage key of the filter pane's choice, per user (spec §4: the choice is remembered):
+ * '1' hidden, '0' shown, nothing = not chosen yet.
+ */
 export const settingsHiddenKey = (userId: string) => `h40_chk_report_settings_hidden:${userId}`;
 
 export interface ReportViewProps {
@@ -61,8 +64,11 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
   const { dataCurrency } = useDemoMode();
   const userId = session.user?._id ?? 'anonymous';
   const store = useReportStore(props, userId);
-  const [settingsHidden, setSettingsHidden] = useStoredFlag(settingsHiddenKey(userId));
+  const [hiddenChoice, setSettingsHidden] = useStoredChoice(settingsHiddenKey(userId));
   const small = useSmallScreen();
+  // On a phone the open pane pushes the chart far below the fold, so there it starts hidden;
+  // whatever the user chose last wins on every screen.
+  const settingsHidden = hiddenChoice ?? small;
   const { selections } = store;
   const definition = selections.definition;
   const chart = selections.chart;
