@@ -115,6 +115,15 @@ export function recordGraphql(page: Page): { query: string; variables: Record<st
   return seen;
 }
 
+/** Collects the texts of the page's console errors and warnings from now on. */
+export function recordConsoleProblems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') seen.push(message.text());
+  });
+  return seen;
+}
+
 /**
  * Holds every /graphql POST whose body contains `marker` until release() is called; the rest
  * passes. Call before the page asks, and release before the story ends.

@@ -1,13 +1,14 @@
 // ag-grid is heavy: this module is only reached through React.lazy from ScoreDistributions.
 import { Colors } from '@blueprintjs/core';
-import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { ModuleRegistry, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { usePreferences } from 'sdk';
 import { distributionColumns, distributionRows } from './gridColumns';
+import { DISTRIBUTION_GRID_MODULES } from './gridModules';
 import type { ScoreDistributionData } from './useScoreDistribution';
 
-ModuleRegistry.registerModules([AllCommunityModule]);
+ModuleRegistry.registerModules([...DISTRIBUTION_GRID_MODULES]);
 
 const LIGHT = themeQuartz.withParams({ fontFamily: 'inherit', browserColorScheme: 'light' });
 const DARK = themeQuartz.withParams({

@@ -50,7 +50,7 @@ export function distributionColumns(data: Pick<ScoreDistributionData, 'kpiStats'
   });
   return [
     { field: 'site', headerName: M.site, pinned: 'left', width: 180, filter: true },
-    { field: 'platform', headerName: M.platform, width: 150, filter: true },
+    { field: 'platform', headerName: M.platform, width: 170, filter: true }, // WOOCOMMERCE with the filter icon
     { field: 'score', headerName: M.checkoutScore, valueFormatter: num(0), width: 170, sort: 'desc' },
     ...groups,
   ];
