@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
 import { createTestServices, TestServicesProvider } from 'sdk/testing';
 import { DEMO_SITE_ID, useDemoMode } from '../demo/demoMode';
 import { checkoutScoreData } from './testFixtures';
@@ -51,5 +51,33 @@ describe('useCheckoutScore', () => {
     const { result } = renderHook(() => useCheckoutScore(), { wrapper });
     await waitFor(() => expect(result.current.error?.message).toBe('boom'));
     expect(result.current.data).toBeUndefined();
+  });
+
+  it('asks while the page renders, before anything commits, and asks once', async () => {
+    const services = createTestServices({ site: { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } });
+    services.graphql.respond('checkoutScore', { checkoutScore: checkoutScoreData() });
+    const seenDuringRender: number[] = [];
+    function Score() {
+      useCheckoutScore();
+      return null;
+    }
+    // Renders after Score in the same pass, before any effect has run.
+    function Probe() {
+      seenDuringRender.push(services.graphql.queries.length);
+      return null;
+    }
+    await act(async () => {
+      render(
+        <StrictMode>
+          <TestServicesProvider services={services}>
+            <Score />
+            <Probe />
+          </TestServicesProvider>
+        </StrictMode>,
+      );
+    });
+    expect(seenDuringRender[0]).toBe(1);
+    // StrictMode renders and runs effects twice: still one request.
+    expect(services.graphql.queries).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import type { Options } from 'highcharts';
 import { useMemo } from 'react';
 import { usePreferences } from 'sdk';
 import { SCORE_MESSAGES as M } from '../../messages';
@@ -7,6 +8,7 @@ import { bandOf } from '../shared/bandColours';
 import { formatScore } from '../shared/format';
 import { gaugeOptions } from './gaugeOptions';
 import styles from './ScorePage.module.scss';
+import { useGaugeChartWanted, useValueAfterPaint } from './useGaugeChart';
 
 export interface ScoreGaugeProps {
   current: number | null;
@@ -14,9 +16,17 @@ export interface ScoreGaugeProps {
   loading: boolean;
 }
 
-/** The gauge with the current score big in its middle; Highcharts arrives in its own chunk. */
-export function ScoreGauge({ current, previous, loading }: ScoreGaugeProps) {
+/** The dial behind the number; Highcharts arrives in its own chunk when this mounts. */
+function GaugeChart({ options }: { options: Options }) {
   const charts = useHighcharts();
+  return charts ? <charts.HighchartsReact highcharts={charts.Highcharts} options={options} /> : null;
+}
+
+/**
+ * The gauge with the current score big in its middle. The number is HTML and shows as soon
+ * as the score is known; the chart follows (useGaugeChartWanted, useValueAfterPaint).
+ */
+export function ScoreGauge({ current, previous, loading }: ScoreGaugeProps) {
   const { theme } = usePreferences();
   const options = useMemo(
     () =>
@@ -30,9 +40,11 @@ export function ScoreGauge({ current, previous, loading }: ScoreGaugeProps) {
       }),
     [current, previous, loading, theme],
   );
+  const chartWanted = useGaugeChartWanted(loading);
+  const chartOptions = useValueAfterPaint(options);
   return (
     <div className={styles.gauge} data-testid="chk-gauge">
-      {charts && <charts.HighchartsReact highcharts={charts.Highcharts} options={options} />}
+      {chartWanted && <GaugeChart options={chartOptions} />}
       <div className={styles.gaugeCentre}>
         {loading ? (
           <>
