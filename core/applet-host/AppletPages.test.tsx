@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { defineApplet } from '../sdk';
+import { testApplet } from '../testing/testApplet';
 import { AppletPages } from './AppletPages';
 import { loadPage } from './pageModules';
 
@@ -13,16 +13,7 @@ function ScorePage() {
 }
 
 function definitionWith(load: () => Promise<{ default: ComponentType }>) {
-  return defineApplet({
-    id: 'chk',
-    route: 'chk',
-    title: 'Checkout',
-    description: 'Checkout analytics',
-    icon: 'shopping-cart',
-    sdkVersion: '^1.0.0',
-    nav: [],
-    pages: [{ path: 'checkout/score', load }],
-  });
+  return testApplet([{ path: 'checkout/score', load }]);
 }
 
 function renderAt(definition: ReturnType<typeof definitionWith>) {

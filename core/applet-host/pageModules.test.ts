@@ -1,4 +1,4 @@
-import { defineApplet } from '../sdk';
+import { testApplet } from '../testing/testApplet';
 import { loadCurrentPage, loadedPage, loadPage } from './pageModules';
 
 function Score() {
@@ -27,19 +27,10 @@ describe('page modules', () => {
   it('loads the page a URL of the applet shows, and never rejects', async () => {
     const score = jest.fn(() => Promise.resolve({ default: Score }));
     const about = jest.fn(() => Promise.reject(new Error('offline')));
-    const definition = defineApplet({
-      id: 'chk',
-      route: 'chk',
-      title: 'Checkout',
-      description: 'Checkout analytics',
-      icon: 'shopping-cart',
-      sdkVersion: '^1.0.0',
-      nav: [],
-      pages: [
-        { path: 'checkout/score', load: score },
-        { path: 'about', load: about },
-      ],
-    });
+    const definition = testApplet([
+      { path: 'checkout/score', load: score },
+      { path: 'about', load: about },
+    ]);
     await loadCurrentPage(definition, '/applet/chk/checkout/score/', 'chk');
     expect(score).toHaveBeenCalledTimes(1);
     expect(loadedPage(definition.pages[0])).toBe(Score);

@@ -1,21 +1,13 @@
-import { defineApplet, type AppletDefinition } from '../sdk';
+import type { AppletDefinition } from '../sdk';
+import { testApplet } from '../testing/testApplet';
 import { appletRouteOf, preloadAppletPage } from './preloadAppletPage';
 
 const page = (name: string) => () => Promise.resolve({ default: () => name });
 
-const chk = defineApplet({
-  id: 'chk',
-  route: 'chk',
-  title: 'Checkout',
-  description: 'Checkout analytics',
-  icon: 'shopping-cart',
-  sdkVersion: '^1.0.0',
-  nav: [],
-  pages: [
-    { path: '', load: page('home') },
-    { path: 'checkout/score', load: page('score') },
-  ],
-});
+const chk = testApplet([
+  { path: '', load: page('home') },
+  { path: 'checkout/score', load: page('score') },
+]);
 
 function deps(definition: unknown = chk) {
   return {
