@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 // The successor of terser-webpack-plugin (same options, same swcMinify); webpack 5.112 already uses it.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { sharing, WebpackError, type Compiler, type Configuration, type RuleSetUseItem } from 'webpack';
+import { ContextReplacementPlugin, sharing, WebpackError, type Compiler, type Configuration, type RuleSetUseItem } from 'webpack';
 import { CONSOLE_SHARE_NAME } from './core/applets/remote/shareScope';
 import { SDK_VERSION } from './sdk/version';
 
@@ -192,6 +192,11 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
         title: 'Vitrine',
         favicon: 'public/favicon.svg',
       }),
+      // Blueprint's date pickers load a date-fns locale as import(`date-fns/locale/${code}/index.js`).
+      // A code is one directory name, but webpack's context also matched every index.js below
+      // those directories (_lib/formatLong/index.js, ...): ~430 chunks nothing can load, whose
+      // names and hashes made up a third of the entry chunk every page parses first.
+      new ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/[^/]+\/index\.js$/),
       ...(isProd
         ? [
             new MiniCssExtractPlugin({

@@ -4,6 +4,8 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadAppletPage } from './applet-host/preloadAppletPage';
+import { bootRequests } from './boot/startBootRequests';
 import { ConsoleStore } from './console/ConsoleStore';
 import { installIconLoader } from './theme/iconLoader';
 import { applyTheme, readTheme } from './theme/theme';
@@ -18,7 +20,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 // One store per page, started outside React so StrictMode's double effects cannot start it twice.
 const store = new ConsoleStore();
-store.start();
+store.start(bootRequests());
+// A built-in applet's URL: its code and page chunk load while the shell renders its way there.
+void preloadAppletPage(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

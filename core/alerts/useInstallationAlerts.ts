@@ -32,10 +32,16 @@ const json = (body: object) => JSON.stringify(body);
 
 /**
  * Puts spec 8's installation alerts for the current SHOPIFY site above an applet's pages and
- * wires their buttons. Alerts the user closed stay closed while the applet is open.
+ * wires their buttons. Alerts the user closed stay closed while the applet is open. The check
+ * waits for `start` (the applet's code has loaded, or failed to): it is for the alert stack
+ * above the page, and sent alongside the applet's loading it only slowed the page's own first
+ * requests down (on the server, and their answers on the main thread).
  */
-export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, appletId: string, alerts: AlertsStore): void {
+export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, appletId: string, alerts: AlertsStore, start = true): void {
   const app = shopAppFor(appletId);
+  // Once started, a retried applet load (loading again) does not check again.
+  const [started, setStarted] = useState(start);
+  if (start && !started) setStarted(true);
   const [generation, setGeneration] = useState(0);
   const context = useRef<{ check?: InstallationCheck; shopDomain?: string }>({});
   const recheck = useCallback(() => setGeneration((n) => n + 1), []);
@@ -108,6 +114,7 @@ export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, ap
   );
 
   useEffect(() => {
+    if (!started) return;
     const isOurs = (alert: { id: string }) => alert.id.startsWith(INSTALLATION_ALERT_PREFIX);
     if (!isShop) {
       alerts.dismissWhere(isOurs);
@@ -152,5 +159,5 @@ export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, ap
     return () => {
       cancelled = true;
     };
-  }, [alerts, app, siteId, isShop, generation, run]);
+  }, [alerts, app, siteId, isShop, generation, run, started]);
 }

@@ -1,6 +1,11 @@
 // The one place that talks HTTP to the console's own backend.
-import { resolveApiEndpoint } from '../lib/endpoint/resolveApiEndpoint';
 import { ApiError } from '../sdk';
+import { takeEarlyResponse } from '../boot/earlyResponses';
+import { apiTarget, apiUrl, type ApiTarget } from './apiTarget';
+
+// Re-exported: callers and tests reach the endpoint through the HTTP layer, as before the
+// endpoint moved to a module of its own (the boot code needs it without the sdk).
+export { apiTarget, apiUrl, resetApiTarget, type ApiTarget } from './apiTarget';
 
 // Backend failures are the SDK's ApiError, so applets and the console share one error type.
 export { ApiError };
@@ -45,52 +50,6 @@ let csrfToken: string | undefined;
 /** Set from the session (GET /api2/auth/ returns it); sent on every state-changing call. */
 export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
-}
-
-/** Where this page's API calls go (spec 6): resolved once per page load. */
-export interface ApiTarget {
-  /** Prefix for request paths: '' is the page's own origin. */
-  readonly apiBase: string;
-  readonly credentials: RequestCredentials;
-}
-
-let target: { ok: true; value: ApiTarget } | { ok: false; error: Error } | undefined;
-
-function resolveTarget(): ApiTarget {
-  // Outside a browser (server-side tests) there is no host to choose by: same origin.
-  if (typeof window === 'undefined') return { apiBase: '', credentials: 'same-origin' };
-  const { apiBase } = resolveApiEndpoint(window.location.host, typeof document === 'undefined' ? '' : document.cookie);
-  if (!apiBase) return { apiBase: '', credentials: 'same-origin' };
-  const sameOrigin = new URL(apiBase).origin === window.location.origin;
-  return { apiBase: sameOrigin ? '' : apiBase, credentials: sameOrigin ? 'same-origin' : 'include' };
-}
-
-/**
- * The API endpoint of spec 6 for this page, chosen from `location.host` and `document.cookie`
- * the first time it is needed and kept for the page's life.
- * @throws Error('Unable to determine API endpoint') when the console runs on an unknown host.
- */
-export function apiTarget(): ApiTarget {
-  if (!target) {
-    try {
-      target = { ok: true, value: resolveTarget() };
-    } catch (error) {
-      target = { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
-    }
-  }
-  if (!target.ok) throw target.error;
-  return target.value;
-}
-
-/** Forgets the resolved endpoint, so the next call resolves it again. For tests. */
-export function resetApiTarget(): void {
-  target = undefined;
-}
-
-/** `path` on the API: absolute URLs are left alone, paths get the endpoint's origin. */
-export function apiUrl(path: string, apiBase: string): string {
-  if (!apiBase || /^[a-z][a-z\d+.-]*:/i.test(path)) return path;
-  return `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 function isJsonBody(body: BodyInit | null | undefined): boolean {
@@ -142,16 +101,26 @@ export function isServerOrNetworkError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
+/**
+ * The response the boot code already asked for (core/boot/startBootRequests), when this is the
+ * same plain GET: no headers, body, signal or other options of the caller's own.
+ */
+function earlyResponse(path: string, requestInit: RequestInit, method: string): Promise<Response> | undefined {
+  const { method: _method, ...options } = requestInit;
+  return method === 'GET' && Object.keys(options).length === 0 ? takeEarlyResponse(path) : undefined;
+}
+
 async function send(path: string, init: ApiFetchInit, method: string, api: ApiTarget): Promise<unknown> {
   const { silent: _silent, ...requestInit } = init;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, api.apiBase), {
-      ...requestInit,
-      method,
-      credentials: api.credentials,
-      headers: buildHeaders(requestInit, method),
-    });
+    response = await (earlyResponse(path, requestInit, method) ??
+      fetch(apiUrl(path, api.apiBase), {
+        ...requestInit,
+        method,
+        credentials: api.credentials,
+        headers: buildHeaders(requestInit, method),
+      }));
   } catch (error) {
     if (isAbort(error)) throw error;
     const message = error instanceof Error && error.message ? error.message : String(error);

@@ -32,6 +32,8 @@ interface AppletFrameProps {
   site: ConsoleSite;
   /** Undefined while loading or when loading failed (then `children` says why). */
   definition?: AppletDefinition;
+  /** The applet's code is still loading: its installation check waits (useInstallationAlerts). */
+  loading?: boolean;
   children?: ReactNode;
 }
 
@@ -39,7 +41,7 @@ interface AppletFrameProps {
  * One applet's area (spec 2): the left navigation (a drawer on phones), the alert stack and
  * the applet's pages, with the per-applet services bound around them.
  */
-export const AppletFrame = observer(function AppletFrame({ registration, site, definition, children }: AppletFrameProps) {
+export const AppletFrame = observer(function AppletFrame({ registration, site, definition, loading = false, children }: AppletFrameProps) {
   const store = useConsole();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,7 +50,7 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
   const basePath = appletPath(registration.route);
   const alerts = useMemo(() => new AlertsStore(), []);
 
-  useInstallationAlerts(store, site, registration.id, alerts);
+  useInstallationAlerts(store, site, registration.id, alerts, !loading);
 
   const bindings = useMemo(
     () => createAppletBindings({ store, applet: registration.id, basePath, alerts, navigate: (to, options) => navigate(to, options) }),

@@ -1,23 +1,38 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { AppletDefinition } from '../sdk';
+import type { AppletDefinition, AppletPage } from '../sdk';
 import { APPLET_MESSAGES } from './messages';
+import { loadedPage, loadPage } from './pageModules';
 import styles from './AppletFrame.module.scss';
 
 interface LazyPage {
   readonly path: string;
-  readonly Component: LazyExoticComponent<ComponentType>;
+  readonly Component: ComponentType;
 }
 
-// One lazy component per page and definition, so revisiting a page does not reload its chunk.
+// One component per page and definition, so revisiting a page does not reload its chunk.
 const pagesByDefinition = new WeakMap<AppletDefinition, LazyPage[]>();
+
+/**
+ * A page whose chunk has already loaded (preloadAppletPage) renders at once. Through lazy() it
+ * would still suspend once, and React holds back content that suspended for up to 300 ms after
+ * its fallback showed (the Suspense fallback throttle), however soon the chunk was there.
+ */
+function pageComponent(page: AppletPage): ComponentType {
+  const Lazy = lazy(() => loadPage(page).then((component) => ({ default: component })));
+  function AppletPageContent() {
+    const [Loaded] = useState(() => loadedPage(page));
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return AppletPageContent;
+}
 
 function lazyPages(definition: AppletDefinition): LazyPage[] {
   let pages = pagesByDefinition.get(definition);
   if (!pages) {
-    pages = definition.pages.map((page) => ({ path: page.path, Component: lazy(page.load) }));
+    pages = definition.pages.map((page) => ({ path: page.path, Component: pageComponent(page) }));
     pagesByDefinition.set(definition, pages);
   }
   return pages;

@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { apiFetch } from '../api/http';
 import { meetsRequirements, type AppletRegistration, type RequirementContext } from '../sdk';
+import { registryPath } from './registryPath';
 
-export const REGISTRY_PATH = '/api2/applets';
+export { REGISTRY_PATH } from './registryPath';
 
 export interface RegistryEntry {
   status: 'loading' | 'ready' | 'failed';
@@ -16,7 +17,7 @@ export class AppletRegistryStore {
 
   constructor(
     private readonly fetchRegistry: (siteId: string) => Promise<AppletRegistration[]> = (siteId) =>
-      apiFetch<AppletRegistration[]>(`${REGISTRY_PATH}?site=${encodeURIComponent(siteId)}`),
+      apiFetch<AppletRegistration[]>(registryPath(siteId)),
   ) {
     makeAutoObservable<AppletRegistryStore, 'fetchRegistry'>(this, { fetchRegistry: false });
   }

@@ -1,7 +1,7 @@
 import { Button, Classes, NonIdealState } from '@blueprintjs/core';
 import { Error as ErrorIcon, Home, Refresh, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useConsole } from '../console/ConsoleContext';
 import type { ConsoleSite } from '../current-site/consoleSite';
@@ -12,6 +12,7 @@ import type { AppletDefinition, AppletRegistration } from '../sdk';
 import { launchable } from './AppletRegistryStore';
 import { AppletFrame } from './AppletFrame';
 import { PageSpinner } from './AppletPages';
+import { prepareAppletView } from './pageModules';
 import { loadApplet } from '../applets/loadApplet';
 import { APPLET_MESSAGES } from './messages';
 import styles from './AppletRoute.module.scss';
@@ -21,25 +22,46 @@ type LoadState =
   | { status: 'ready'; definition: AppletDefinition }
   | { status: 'failed'; error: unknown };
 
-/** Loads the applet's code and shows it in its frame; a failure stays inside the frame. */
+/**
+ * Loads the applet's code and shows it in its frame; a failure stays inside the frame. The
+ * chunk of the page being opened and the frame's icons load before the pages show
+ * (prepareAppletView), so that page does not go through Suspense on arrival, nor the frame
+ * render again for each icon.
+ */
 function AppletLoader({ registration, site }: { registration: AppletRegistration; site: ConsoleSite }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const { pathname } = useLocation();
+  // Read by the load below, which must not run again for navigation inside the applet.
+  const here = useRef(pathname);
+  useEffect(() => {
+    here.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadApplet(registration).then(
-      (definition) => !cancelled && setState({ status: 'ready', definition }),
-      (error: unknown) => !cancelled && setState({ status: 'failed', error }),
-    );
+    loadApplet(registration)
+      .then(async (definition) => {
+        await prepareAppletView(definition, here.current, registration.route);
+        return definition;
+      })
+      .then(
+        (definition) => !cancelled && setState({ status: 'ready', definition }),
+        (error: unknown) => !cancelled && setState({ status: 'failed', error }),
+      );
     return () => {
       cancelled = true;
     };
   }, [registration, attempt]);
 
   return (
-    <AppletFrame registration={registration} site={site} definition={state.status === 'ready' ? state.definition : undefined}>
+    <AppletFrame
+      registration={registration}
+      site={site}
+      definition={state.status === 'ready' ? state.definition : undefined}
+      loading={state.status === 'loading'}
+    >
       {state.status === 'loading' && <PageSpinner />}
       {state.status === 'failed' && (
         <NonIdealState

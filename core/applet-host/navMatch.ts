@@ -35,8 +35,12 @@ export function relativeToBase(pathname: string, basePath: string): string {
   return pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
 }
 
+/** The page a path relative to the applet root shows, if any. */
+export function pageForPath(pages: readonly AppletPage[], relativePath: string): AppletPage | undefined {
+  return pages.find((p) => matchPath({ path: p.path, end: true }, `/${relativePath}`) !== null);
+}
+
 /** Whether the page matching a relative path asked for no alert stack (AppletPage.hideAlerts). */
 export function pageHidesAlerts(pages: readonly AppletPage[], relativePath: string): boolean {
-  const page = pages.find((p) => matchPath({ path: p.path, end: true }, `/${relativePath}`) !== null);
-  return page?.hideAlerts === true;
+  return pageForPath(pages, relativePath)?.hideAlerts === true;
 }

@@ -1,5 +1,7 @@
 import { apiTarget, observeHttp } from '../api/http';
 import { AppletRegistryStore } from '../applet-host/AppletRegistryStore';
+import { adoptBootRequests } from '../boot/adoptBootRequests';
+import type { BootRequests } from '../boot/startBootRequests';
 import { createSiteBroadcast } from '../current-site/siteBroadcast';
 import { SitesStore } from '../current-site/SitesStore';
 import { ConfirmStore } from '../dialogs/ConfirmStore';
@@ -41,8 +43,11 @@ export class ConsoleStore {
     this.unsaved = new UnsavedChangesStore(this.confirm.confirm);
   }
 
-  /** Wires the HTTP layer to the loading bar, the error modal and the session. */
-  start(): void {
+  /**
+   * Wires the HTTP layer to the loading bar, the error modal and the session; `boot`, the
+   * requests the entry chunk started (core/boot), goes into the stores as soon as it arrives.
+   */
+  start(boot?: BootRequests): void {
     try {
       // Spec 6: a console on an unknown host says so at once, not only when a call fails.
       apiTarget();
@@ -59,6 +64,10 @@ export class ConsoleStore {
     );
     this.sites.connect();
     void this.session.load();
+    if (boot) {
+      const adopted = adoptBootRequests(boot, this);
+      this.disposers.push(() => adopted.stop());
+    }
   }
 
   dispose(): void {

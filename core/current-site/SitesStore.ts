@@ -3,6 +3,7 @@ import { apiFetch } from '../api/http';
 import type { ConsoleStorage } from '../storage/consoleStorage';
 import type { ConsoleSite } from './consoleSite';
 import { resolveSite } from './resolveSite';
+import { SITES_PATH } from './sitesPath';
 import type { SiteBroadcast, SiteSelection } from './siteBroadcast';
 
 export type SitesStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -38,7 +39,7 @@ export class SitesStore {
 
   constructor(deps: SitesStoreDeps) {
     this.storage = deps.storage;
-    this.fetchSites = deps.fetchSites ?? (() => apiFetch<ConsoleSite[]>('/api2/sites'));
+    this.fetchSites = deps.fetchSites ?? (() => apiFetch<ConsoleSite[]>(SITES_PATH));
     this.fetchSite = deps.fetchSite ?? ((id) => apiFetch<ConsoleSite>(`/api/sites/${encodeURIComponent(id)}`));
     this.setCookie = deps.setCookie ?? ((cookie) => (document.cookie = cookie));
     this.broadcast = deps.broadcast;

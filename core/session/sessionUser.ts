@@ -1,4 +1,7 @@
-import { apiTarget, apiUrl } from '../api/http';
+// Not '../api/http': the boot code in the entry chunk needs SESSION_URL without the sdk.
+import { apiTarget, apiUrl } from '../api/apiTarget';
+import { takeEarlyResponse } from '../boot/earlyResponses';
+
 /** The signed-in user as GET /api2/auth/ returns it. */
 export interface SessionUser {
   _id: string;
@@ -22,10 +25,15 @@ export interface SessionUser {
 
 export const SESSION_URL = '/api2/auth/';
 
+/** GET /api2/auth/ as the session and the boot code (core/boot) send it. */
+export function fetchSession(): Promise<Response> {
+  const { apiBase, credentials } = apiTarget();
+  return fetch(apiUrl(SESSION_URL, apiBase), { credentials, headers: { accept: 'application/json' } });
+}
+
 /** Resolves with the user, or null when signed out (401). Throws on anything else. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const { apiBase, credentials } = apiTarget();
-  const response = await fetch(apiUrl(SESSION_URL, apiBase), { credentials, headers: { accept: 'application/json' } });
+  const response = await (takeEarlyResponse(SESSION_URL) ?? fetchSession());
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`${SESSION_URL} answered ${response.status}`);
   return (await response.json()) as SessionUser;
