@@ -4,7 +4,7 @@
 export { SDK_VERSION, isSdkCompatible } from './version';
 
 // Applets: manifest, definition, registry entry
-export type { AppletManifest, AppletPage, AppletRequirements, NavDivider, NavLabel, NavLink, NavNode } from './applet/manifest';
+export type { AppletManifest, AppletPage, AppletRequirements, NavDivider, NavLabel, NavLink, NavNode, PagePrefetchContext } from './applet/manifest';
 export { AppletDefinitionError, defineApplet, isAppletDefinition, type AppletDefinition } from './applet/defineApplet';
 export {
   meetsRequirements,

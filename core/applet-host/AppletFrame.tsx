@@ -18,6 +18,7 @@ import { AppletErrorBoundary } from './AppletErrorBoundary';
 import { AppletIcon } from './AppletIcon';
 import { AppletNav } from './AppletNav';
 import { AppletPages } from './AppletPages';
+import { usePagePrefetch } from './prefetchPage';
 import { APPLET_MESSAGES } from './messages';
 import { activeNavPath, pageHidesAlerts, relativeToBase } from './navMatch';
 import styles from './AppletFrame.module.scss';
@@ -51,6 +52,7 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
   const alerts = useMemo(() => new AlertsStore(), []);
 
   useInstallationAlerts(store, site, registration.id, alerts, !loading);
+  const prefetch = usePagePrefetch();
 
   const bindings = useMemo(
     () => createAppletBindings({ store, applet: registration.id, basePath, alerts, navigate: (to, options) => navigate(to, options) }),
@@ -114,7 +116,7 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
           {definition ? (
             <ServicesProvider services={bindings}>
               <AppletErrorBoundary key={location.pathname}>
-                <AppletPages definition={definition} />
+                <AppletPages definition={definition} prefetch={prefetch} />
               </AppletErrorBoundary>
             </ServicesProvider>
           ) : (

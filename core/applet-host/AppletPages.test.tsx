@@ -3,6 +3,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import type { AppletPage } from '../sdk';
 import { MemoryRouter } from 'react-router-dom';
 import { testApplet } from '../testing/testApplet';
 import { AppletPages } from './AppletPages';
@@ -16,10 +17,10 @@ function definitionWith(load: () => Promise<{ default: ComponentType }>) {
   return testApplet([{ path: 'checkout/score', load }]);
 }
 
-function renderAt(definition: ReturnType<typeof definitionWith>) {
+function renderAt(definition: ReturnType<typeof definitionWith>, prefetch?: (page: AppletPage) => void) {
   return render(
     <MemoryRouter initialEntries={['/checkout/score']}>
-      <AppletPages definition={definition} />
+      <AppletPages definition={definition} prefetch={prefetch} />
     </MemoryRouter>,
   );
 }
@@ -42,5 +43,22 @@ describe('AppletPages', () => {
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     await act(async () => resolve({ default: ScorePage }));
     expect(await screen.findByText('Score page')).toBeTruthy();
+  });
+
+  it('prefetches a page the user navigates to while its chunk loads, and not a loaded one', async () => {
+    let resolve!: (m: { default: ComponentType }) => void;
+    const waiting = definitionWith(() => new Promise((r) => (resolve = r)));
+    const prefetch = jest.fn();
+    renderAt(waiting, prefetch);
+    expect(prefetch).toHaveBeenCalledWith(waiting.pages[0]);
+    await act(async () => resolve({ default: ScorePage }));
+    expect(await screen.findByText('Score page')).toBeTruthy();
+
+    // The page AppletLoader opened the applet on was prefetched there, with its chunk.
+    const loaded = definitionWith(() => Promise.resolve({ default: ScorePage }));
+    await loadPage(loaded.pages[0]);
+    const again = jest.fn();
+    renderAt(loaded, again);
+    expect(again).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AppletDefinition, AppletPage } from '../sdk';
 import { APPLET_MESSAGES } from './messages';
@@ -11,6 +11,9 @@ interface LazyPage {
   readonly path: string;
   readonly Component: ComponentType;
 }
+
+/** Runs a page's prefetch (prefetchPage.ts); none in tests that do not bind the services. */
+const PrefetchContext = createContext<((page: AppletPage) => void) | undefined>(undefined);
 
 // One component per page and definition, so revisiting a page does not reload its chunk.
 const pagesByDefinition = new WeakMap<AppletDefinition, LazyPage[]>();
@@ -23,7 +26,14 @@ const pagesByDefinition = new WeakMap<AppletDefinition, LazyPage[]>();
 function pageComponent(page: AppletPage): ComponentType {
   const Lazy = lazy(() => loadPage(page).then((component) => ({ default: component })));
   function AppletPageContent() {
-    const [Loaded] = useState(() => loadedPage(page));
+    const prefetch = useContext(PrefetchContext);
+    const [Loaded] = useState(() => {
+      const loaded = loadedPage(page);
+      // Navigating to a page whose chunk is not here yet: its queries go out with the chunk's
+      // request, not after it. (A page the applet opened on was prefetched by AppletLoader.)
+      if (!loaded) prefetch?.(page);
+      return loaded;
+    });
     return Loaded ? <Loaded /> : <Lazy />;
   }
   return AppletPageContent;
@@ -47,29 +57,31 @@ export function PageSpinner() {
 }
 
 /** The applet's pages, each its own chunk, routed relative to the applet root. */
-export function AppletPages({ definition }: { definition: AppletDefinition }) {
+export function AppletPages({ definition, prefetch }: { definition: AppletDefinition; prefetch?: (page: AppletPage) => void }) {
   const pages = useMemo(() => lazyPages(definition), [definition]);
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        {pages.map(({ path, Component }) =>
-          path === '' ? (
-            <Route key="(index)" index element={<Component />} />
-          ) : (
-            <Route key={path} path={path} element={<Component />} />
-          ),
-        )}
-        <Route
-          path="*"
-          element={
-            <NonIdealState
-              icon={<Search size={48} />}
-              title={APPLET_MESSAGES.pageNotFound}
-              description={APPLET_MESSAGES.pageNotFoundDescription}
-            />
-          }
-        />
-      </Routes>
-    </Suspense>
+    <PrefetchContext.Provider value={prefetch}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {pages.map(({ path, Component }) =>
+            path === '' ? (
+              <Route key="(index)" index element={<Component />} />
+            ) : (
+              <Route key={path} path={path} element={<Component />} />
+            ),
+          )}
+          <Route
+            path="*"
+            element={
+              <NonIdealState
+                icon={<Search size={48} />}
+                title={APPLET_MESSAGES.pageNotFound}
+                description={APPLET_MESSAGES.pageNotFoundDescription}
+              />
+            }
+          />
+        </Routes>
+      </Suspense>
+    </PrefetchContext.Provider>
   );
 }

@@ -12,7 +12,8 @@ import type { AppletDefinition, AppletRegistration } from '../sdk';
 import { launchable } from './AppletRegistryStore';
 import { AppletFrame } from './AppletFrame';
 import { PageSpinner } from './AppletPages';
-import { prepareAppletView } from './pageModules';
+import { openAppletView } from './pageModules';
+import { usePagePrefetch } from './prefetchPage';
 import { loadApplet } from '../applets/loadApplet';
 import { APPLET_MESSAGES } from './messages';
 import styles from './AppletRoute.module.scss';
@@ -37,13 +38,18 @@ function AppletLoader({ registration, site }: { registration: AppletRegistration
   useEffect(() => {
     here.current = pathname;
   }, [pathname]);
+  const prefetchPage = usePagePrefetch();
+  const prefetch = useRef(prefetchPage);
+  useEffect(() => {
+    prefetch.current = prefetchPage;
+  }, [prefetchPage]);
 
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
     loadApplet(registration)
       .then(async (definition) => {
-        await prepareAppletView(definition, here.current, registration.route);
+        await openAppletView(definition, here.current, registration.route, prefetch.current);
         return definition;
       })
       .then(

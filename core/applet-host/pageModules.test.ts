@@ -1,5 +1,5 @@
 import { testApplet } from '../testing/testApplet';
-import { loadCurrentPage, loadedPage, loadPage } from './pageModules';
+import { loadCurrentPage, loadedPage, loadPage, openAppletView } from './pageModules';
 
 function Score() {
   return null;
@@ -36,5 +36,24 @@ describe('page modules', () => {
     expect(loadedPage(definition.pages[0])).toBe(Score);
     await expect(loadCurrentPage(definition, '/applet/chk/about', 'chk')).resolves.toBeUndefined();
     await expect(loadCurrentPage(definition, '/applet/chk/nowhere', 'chk')).resolves.toBeUndefined();
+  });
+
+  it("runs the opening page's prefetch before its chunk has loaded, then loads the chunk", async () => {
+    let arrive!: (m: { default: typeof Score }) => void;
+    const definition = testApplet([
+      { path: '', load: () => Promise.resolve({ default: Score }) },
+      { path: 'checkout/score', load: () => new Promise((r) => (arrive = r)) },
+    ]);
+    const prefetch = jest.fn();
+    const opened = openAppletView(definition, '/applet/chk/checkout/score', 'chk', prefetch);
+    await Promise.resolve();
+    expect(prefetch).toHaveBeenCalledWith(definition.pages[1]);
+    expect(loadedPage(definition.pages[1])).toBeUndefined();
+    arrive({ default: Score });
+    await opened;
+    expect(loadedPage(definition.pages[1])).toBe(Score);
+    // A URL no page matches: nothing to prefetch, said as undefined.
+    await openAppletView(definition, '/applet/chk/nowhere', 'chk', prefetch);
+    expect(prefetch).toHaveBeenLastCalledWith(undefined);
   });
 });

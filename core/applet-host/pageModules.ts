@@ -40,8 +40,13 @@ export function loadedPage(page: AppletPage): ComponentType | undefined {
  * rejects: a page that failed to load fails again, visibly, when AppletPages renders it.
  */
 export async function loadCurrentPage(definition: AppletDefinition, pathname: string, route: string): Promise<void> {
-  const page = pageForPath(definition.pages, relativeToBase(pathname, appletPath(route)));
+  const page = currentPage(definition, pathname, route);
   if (page) await loadPage(page).catch(() => undefined);
+}
+
+/** The page `pathname` shows in the applet at `route`, if any. */
+export function currentPage(definition: AppletDefinition, pathname: string, route: string): AppletPage | undefined {
+  return pageForPath(definition.pages, relativeToBase(pathname, appletPath(route)));
 }
 
 /**
@@ -50,4 +55,18 @@ export async function loadCurrentPage(definition: AppletDefinition, pathname: st
  */
 export async function prepareAppletView(definition: AppletDefinition, pathname: string, route: string): Promise<void> {
   await Promise.all([loadCurrentPage(definition, pathname, route), loadAppletIcons(definition)]);
+}
+
+/**
+ * An applet opening on `pathname`: the page's prefetch runs first, so its queries go out with
+ * the request for its chunk rather than after its first render; then prepareAppletView.
+ */
+export async function openAppletView(
+  definition: AppletDefinition,
+  pathname: string,
+  route: string,
+  prefetch: (page: AppletPage | undefined) => void,
+): Promise<void> {
+  prefetch(currentPage(definition, pathname, route));
+  await prepareAppletView(definition, pathname, route);
 }

@@ -42,5 +42,6 @@ export function createGraphqlService({ client, errors }: { client: GraphqlClient
         throw apiError;
       }
     },
+    cached: <T = unknown>(query: string, variables?: Readonly<Record<string, unknown>>): T | undefined => client.cached<T>(query, variables),
   };
 }

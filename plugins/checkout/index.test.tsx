@@ -17,10 +17,12 @@ beforeEach(() => window.localStorage.clear());
 describe('Checkout Zen applet', () => {
   it('is a valid definition with the spec’s routes', () => {
     expect(isAppletDefinition(applet)).toBe(true);
-    expect(applet).toMatchObject({ id: 'chk', route: 'chk', title: 'Checkout Zen', sdkVersion: '^1.1.0' });
+    expect(applet).toMatchObject({ id: 'chk', route: 'chk', title: 'Checkout Zen', sdkVersion: '^1.2.0' });
     expect(labels(applet.nav)).toEqual(['Home', ['Checkout', ['Score', 'Insights', 'Tips']], 'Settings', 'About', 'Score Playground']);
     expect(applet.pages.map((p) => p.path)).toEqual(['', 'checkout', 'checkout/score', 'checkout/insights', 'checkout/tips', 'settings', 'about', 'playground']);
     expect(applet.pages.filter((p) => p.hideAlerts).map((p) => p.path)).toEqual(['about']);
+    // The pages that show the score ask for it while their chunk loads.
+    expect(applet.pages.filter((p) => p.prefetch).map((p) => p.path)).toEqual(['', 'checkout/score', 'checkout/insights', 'playground']);
   });
 
   it.each([

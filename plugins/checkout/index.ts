@@ -1,14 +1,16 @@
 import { defineApplet } from 'sdk';
 import { CHECKOUT_MESSAGES, NAV_MESSAGES as NAV } from './messages';
+import { prefetchCheckoutScore } from './ui/data/prefetchCheckoutScore';
 
-// One lazy chunk per page: Highcharts and ag-grid load only inside the pages that chart.
+// One lazy chunk per page: Highcharts and ag-grid load only inside the pages that chart. The
+// pages that show the score send its query while their chunk loads (prefetch).
 export default defineApplet({
   id: 'chk',
   route: 'chk',
   title: CHECKOUT_MESSAGES.title,
   description: CHECKOUT_MESSAGES.description,
   icon: 'shopping-cart',
-  sdkVersion: '^1.1.0',
+  sdkVersion: '^1.2.0',
   nav: [
     { type: 'link', label: NAV.home, path: '', icon: 'home' },
     {
@@ -28,14 +30,14 @@ export default defineApplet({
     { type: 'link', label: NAV.playground, path: 'playground', icon: 'lab-test', requires: { devMode: true } },
   ],
   pages: [
-    { path: '', load: () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage })) },
+    { path: '', load: () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage })), prefetch: prefetchCheckoutScore },
     { path: 'checkout', load: () => import('./ui/score/CheckoutRedirect').then((m) => ({ default: m.CheckoutRedirect })) },
-    { path: 'checkout/score', load: () => import('./ui/score/ScorePage').then((m) => ({ default: m.ScorePage })) },
-    { path: 'checkout/insights', load: () => import('./ui/insights/InsightsPage').then((m) => ({ default: m.InsightsPage })) },
+    { path: 'checkout/score', load: () => import('./ui/score/ScorePage').then((m) => ({ default: m.ScorePage })), prefetch: prefetchCheckoutScore },
+    { path: 'checkout/insights', load: () => import('./ui/insights/InsightsPage').then((m) => ({ default: m.InsightsPage })), prefetch: prefetchCheckoutScore },
     { path: 'checkout/tips', load: () => import('./ui/tips/TipsPage').then((m) => ({ default: m.TipsPage })) },
     { path: 'settings', load: () => import('./ui/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })) },
     // The checkout spec hides the alerts on About.
     { path: 'about', load: () => import('./ui/about/AboutPage').then((m) => ({ default: m.AboutPage })), hideAlerts: true },
-    { path: 'playground', load: () => import('./ui/playground/PlaygroundPage').then((m) => ({ default: m.PlaygroundPage })) },
+    { path: 'playground', load: () => import('./ui/playground/PlaygroundPage').then((m) => ({ default: m.PlaygroundPage })), prefetch: prefetchCheckoutScore },
   ],
 });

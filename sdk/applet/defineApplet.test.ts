@@ -66,6 +66,7 @@ describe('defineApplet', () => {
     [{ pages: [{ path: 'a', load }, { path: 'a/', load }] }, 'duplicate page path "a/"'],
     [{ pages: [{ path: '', load: 'x' }] }, 'load must be a function'],
     [{ pages: [{ path: '', load: () => import('./manifest'), hideAlerts: 'yes' }] }, 'hideAlerts must be a boolean'],
+    [{ pages: [{ path: '', load: () => import('./manifest'), prefetch: 'score' }] }, 'prefetch must be a function'],
     [{ nav: [{ type: 'link', label: 'X', path: 'nowhere' }] }, 'no page matches path "nowhere"'],
     [{ nav: [{ type: 'link', label: 'X', path: '../core' }] }, 'must not contain . or ..'],
     [{ nav: [{ type: 'heading' }] }, "type must be 'link', 'divider' or 'label'"],

@@ -1,5 +1,8 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
+import type { ApiService } from '../services/api';
+import type { GraphqlService } from '../services/graphql';
+import type { SiteInfo } from '../services/site';
 
 /**
  * An entry of the applet's left navigation. Paths are relative to the applet root
@@ -36,6 +39,22 @@ export interface AppletPage {
   readonly load: () => Promise<{ default: ComponentType }>;
   /** Hide the console's alert stack (e.g. installation alerts) on this page, as an About page does. */
   readonly hideAlerts?: boolean;
+  /**
+   * Starts the page's first requests while its code is still loading (since 1.2.0). The host
+   * calls it when the page is about to open: when the applet opens on it, and when the user
+   * navigates to it before its chunk has loaded. It should only send queries through the
+   * context's services, whose cache the page then reads (GraphqlService.cached): keep it in the
+   * applet's entry module, not in the page's chunk, or it cannot run any earlier. What it
+   * throws is ignored.
+   */
+  readonly prefetch?: (context: PagePrefetchContext) => void;
+}
+
+/** What a page's `prefetch` gets: the site it will show and the services to ask with. */
+export interface PagePrefetchContext {
+  readonly site: SiteInfo;
+  readonly graphql: GraphqlService;
+  readonly api: ApiService;
 }
 
 /** Who may launch the applet. Every listed condition must hold. */

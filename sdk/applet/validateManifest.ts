@@ -80,6 +80,7 @@ function pageProblems(pages: unknown): string[] {
     }
     if (typeof page.load !== 'function') problems.push(`${at}: load must be a function returning import(...)`);
     if (page.hideAlerts !== undefined && typeof page.hideAlerts !== 'boolean') problems.push(`${at}: hideAlerts must be a boolean`);
+    if (page.prefetch !== undefined && typeof page.prefetch !== 'function') problems.push(`${at}: prefetch must be a function`);
     return problems;
   });
 }

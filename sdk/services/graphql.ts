@@ -14,6 +14,12 @@ export interface GraphqlOptions {
  */
 export interface GraphqlService {
   query<T = unknown>(query: string, variables?: Readonly<Record<string, unknown>>, options?: GraphqlOptions): Promise<T>;
+  /**
+   * The answer the cache holds for this query and these variables, else undefined; never sends
+   * a request (since 1.2.0). A page renders with it at once instead of showing its loading
+   * state for a render, e.g. after its `prefetch` or another page asked the same query.
+   */
+  cached<T = unknown>(query: string, variables?: Readonly<Record<string, unknown>>): T | undefined;
 }
 
 export const graphqlRef = createServiceRef<GraphqlService>('vitrine.graphql');

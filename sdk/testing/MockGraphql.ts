@@ -20,6 +20,24 @@ export class MockGraphql implements GraphqlService {
     return this;
   }
 
+  /** Answers `cached()` gives, by the same matching as respond(); none by default. */
+  readonly #cached: { readonly match: string | RegExp; readonly data: unknown }[] = [];
+
+  /**
+   * `graphql.cache('checkoutScore(', data)`: cached() answers queries containing that text with
+   * that data; a function gets the variables and may return undefined (not cached).
+   */
+  cache(match: string | RegExp, data: unknown): this {
+    this.#cached.unshift({ match, data });
+    return this;
+  }
+
+  cached = <T = unknown>(query: string, variables: Readonly<Record<string, unknown>> = {}): T | undefined => {
+    const hit = this.#cached.find(({ match }) => (typeof match === 'string' ? query.includes(match) : match.test(query)));
+    const data: unknown = typeof hit?.data === 'function' ? (hit.data as (v: typeof variables) => unknown)(variables) : hit?.data;
+    return data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as T);
+  };
+
   query = async <T = unknown>(
     query: string,
     variables: Readonly<Record<string, unknown>> = {},

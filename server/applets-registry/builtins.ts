@@ -22,7 +22,7 @@ export const BUILTIN_APPLETS: readonly AppletRegistration[] = Object.freeze([
     title: 'Checkout Zen',
     description: 'Benchmark your checkout against the market',
     icon: 'shopping-cart',
-    sdkVersion: '^1.1.0',
+    sdkVersion: '^1.2.0',
     requires: {},
     source: { kind: 'builtin' },
   },

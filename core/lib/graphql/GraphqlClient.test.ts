@@ -49,6 +49,20 @@ describe('GraphqlClient', () => {
       expect(post).toHaveBeenCalledTimes(2);
     });
 
+    it('gives the cached answer synchronously, sending nothing, and nothing once it expired', async () => {
+      const { client, post, advance } = setup([{ data: { score: 61 } }]);
+      expect(client.cached('{ score }', { site: 's1' })).toBeUndefined();
+      const answer = client.query('{ score }', { site: 's1' });
+      // In flight is not cached yet: a page shows its loading state until the answer is here.
+      expect(client.cached('{ score }', { site: 's1' })).toBeUndefined();
+      await answer;
+      expect(client.cached('{ score }', { site: 's1' })).toEqual({ score: 61 });
+      expect(client.cached('{ score }', { site: 's2' })).toBeUndefined();
+      expect(post).toHaveBeenCalledTimes(1);
+      advance(60 * 60 * 1000);
+      expect(client.cached('{ score }', { site: 's1' })).toBeUndefined();
+    });
+
     it('keys by variables', async () => {
       const { client, post } = setup([{ data: 1 }, { data: 2 }]);
       expect(await client.query('q', { a: 1 })).toBe(1);

@@ -97,6 +97,11 @@ export class GraphqlClient {
     return request as Promise<T>;
   }
 
+  /** The cached answer to this query and these variables, else undefined; sends nothing. */
+  cached<T = unknown>(query: string, variables?: GraphqlVariables): T | undefined {
+    return this.cache.get(cacheKey(query, variables)) as T | undefined;
+  }
+
   /** Forgets cached answers and in-flight sharing, e.g. when the site changes. */
   clear(): void {
     this.generation += 1;

@@ -80,4 +80,32 @@ describe('useCheckoutScore', () => {
     // StrictMode renders and runs effects twice: still one request.
     expect(services.graphql.queries).toHaveLength(1);
   });
+
+  it('renders a cached answer in its first render, never showing the loading state', async () => {
+    const services = createTestServices({ site: { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } });
+    services.graphql
+      .respond('checkoutScore', { checkoutScore: checkoutScoreData() })
+      .cache('checkoutScore', (variables: { siteId: string }) =>
+        variables.siteId === 'aaaaaaaaaaaaaaaaaaaaaaaa' ? { checkoutScore: checkoutScoreData({ siteId: variables.siteId }) } : undefined,
+      );
+    const seen: boolean[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => <TestServicesProvider services={services}>{children}</TestServicesProvider>;
+    const { result } = renderHook(
+      () => {
+        const state = useCheckoutScore();
+        seen.push(state.loading);
+        return state;
+      },
+      { wrapper },
+    );
+    expect(seen[0]).toBe(false);
+    expect(result.current.data?.siteId).toBe('aaaaaaaaaaaaaaaaaaaaaaaa');
+    await act(async () => {});
+    expect(seen).not.toContain(true);
+
+    // A site the cache has nothing for loads as before.
+    act(() => services.site.set({ _id: 'bbbbbbbbbbbbbbbbbbbbbbbb' }));
+    await waitFor(() => expect(result.current.data?.siteId).toBe(checkoutScoreData().siteId));
+    expect(seen).toContain(true);
+  });
 });

@@ -16,6 +16,11 @@ const LAST_SITE_KEY = 'h40_chk_demo_site';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
+/** Whether demo mode is on for the site (what useDemoMode says, for code outside React). */
+export function isDemoOn(siteId: string): boolean {
+  return read(siteId);
+}
+
 function read(siteId: string): boolean {
   try {
     return window.localStorage.getItem(KEY_PREFIX + siteId) === '1';
