@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { describeSeedOutcome, openDataDirAnalytics } from './analytics/store';
 import { buildApp } from './app';
+import { schedulePruneSessions } from './auth/sessions';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -33,6 +34,10 @@ async function main() {
   ]);
   const ctx = { config, db: database.db, shop: createDemoPlatform(database.db), analytics: analytics.store };
   const app = await buildApp(ctx);
+  // Sessions whose cookie never comes back would stay in the table for good.
+  const stopPruning = schedulePruneSessions(database.db, config, (error) =>
+    console.error(`Pruning old sessions failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin });
   await app.listen({ port: config.port, host: config.host });
   await storefront.listen({ port: config.storefrontPort, host: config.host });
@@ -55,6 +60,7 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`)
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    stopPruning();
     await Promise.allSettled([app.close(), storefront.close()]);
     await database.close();
     await analytics.store.close();

@@ -85,3 +85,33 @@ export async function destroySession(db: Db, token: string): Promise<void> {
   if (!token) return;
   await db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
 }
+
+/**
+ * Deletes every session that can no longer be used: past its absolute expiry, or (unless
+ * remembered) idle for the idle limit. loadSession deletes such a session when its cookie comes
+ * back; the ones whose cookie never comes back (a closed browser, a cleared cookie) would
+ * otherwise stay in the table for good. Returns how many were deleted.
+ */
+export async function pruneSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<number> {
+  const idleSince = new Date(now.getTime() - policy.sessionIdleMs);
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb.and([eb('remember', '=', false), eb('last_seen_at', '<=', idleSince)])]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How often the server prunes sessions (and once at start). */
+export const PRUNE_SESSIONS_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Prunes now and then every PRUNE_SESSIONS_EVERY_MS until the returned stop is called. The
+ * timer does not keep the process alive; a failed run is reported and the next one tries again.
+ */
+export function schedulePruneSessions(db: Db, policy: SessionPolicy, onError: (error: unknown) => void): () => void {
+  const run = () => void pruneSessions(db, policy).catch(onError);
+  run();
+  const timer = setInterval(run, PRUNE_SESSIONS_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
