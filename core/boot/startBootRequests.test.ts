@@ -35,18 +35,23 @@ function memoryStorage(initial: Partial<Record<'lastSite' | 'bootSite', unknown>
       values[name] = value;
       return true;
     },
+    remove: (name) => {
+      delete values[name];
+    },
   };
 }
 
 const registry = (id: string) => `/api2/applets?site=${id}`;
 const signedIn = { '/api2/auth/': () => json(200, { _id: 'u1' }), '/api2/sites': () => json(200, SITES) };
+/** A browser signed in at its last page load, on Alpine. */
+const wasSignedIn = () => memoryStorage({ bootSite: { external: 'alpine', id: SITES[0]._id } });
 
 afterEach(clearEarlyResponses);
 
 describe('startBootRequests', () => {
   it('asks for the session and the sites at once, side by side', () => {
     const net = controlledFetch(signedIn);
-    startBootRequests({ location: { pathname: '/applet/chk/checkout/score', search: '?site-xid=northwind' }, storage: memoryStorage(), fetch: net.fetch });
+    startBootRequests({ location: { pathname: '/applet/chk/checkout/score', search: '?site-xid=northwind' }, storage: wasSignedIn(), fetch: net.fetch });
     // Both went out before either answered.
     expect(net.calls).toEqual(['/api2/auth/', '/api2/sites']);
     const init = (net.fetch as unknown as jest.Mock).mock.calls[0][1] as RequestInit;
@@ -55,7 +60,7 @@ describe('startBootRequests', () => {
 
   it('asks for the registry of the site the URL names as soon as the site list is read, and remembers its id', async () => {
     const net = controlledFetch(signedIn);
-    const storage = memoryStorage();
+    const storage = wasSignedIn();
     const boot = startBootRequests({ location: { pathname: '/applet/chk/checkout/score', search: '?site-xid=northwind' }, storage, fetch: net.fetch })!;
     await net.answer('/api2/auth/');
     await net.answer('/api2/sites');
@@ -99,13 +104,42 @@ describe('startBootRequests', () => {
     expect(storage.values.bootSite).toEqual({ external: 'northwind', id: SITES[1]._id });
   });
 
-  it('asks for nothing more when signed out', async () => {
-    const net = controlledFetch({ '/api2/auth/': () => json(401, { message: 'Not signed in' }), '/api2/sites': () => json(401, {}) });
+  it('asks a browser that was signed out at its last load for the session only', async () => {
+    const net = controlledFetch({ '/api2/auth/': () => json(401, { message: 'Not signed in' }) });
     const boot = startBootRequests({ location: { pathname: '/app/home', search: '' }, storage: memoryStorage(), fetch: net.fetch })!;
+    await net.answer('/api2/auth/');
+    expect(net.calls).toEqual(['/api2/auth/']);
+    await expect(boot.registrySite).resolves.toBeUndefined();
+  });
+
+  it('leaves the sites and registry to the stores when signed in without a remembered site', async () => {
+    const net = controlledFetch(signedIn);
+    const boot = startBootRequests({ location: { pathname: '/app/home', search: '' }, storage: memoryStorage(), fetch: net.fetch })!;
+    await net.answer('/api2/auth/');
+    // The stores ask now; a boot request too would be the same request twice.
+    expect(net.calls).toEqual(['/api2/auth/']);
+    await expect(boot.registrySite).resolves.toBeUndefined();
+  });
+
+  it('asks for nothing more once the session says signed out, and forgets the remembered site', async () => {
+    const net = controlledFetch({ '/api2/auth/': () => json(401, { message: 'Not signed in' }), '/api2/sites': () => json(401, {}) });
+    const storage = wasSignedIn();
+    const boot = startBootRequests({ location: { pathname: '/app/home', search: '' }, storage, fetch: net.fetch })!;
     await net.answer('/api2/auth/');
     await net.answer('/api2/sites');
     expect(net.calls).toEqual(['/api2/auth/', '/api2/sites']);
     await expect(boot.registrySite).resolves.toBeUndefined();
+    // The next page load asks for the session only.
+    expect(storage.values.bootSite).toBeUndefined();
+  });
+
+  it('keeps the remembered site when the session call failed for another reason', async () => {
+    const net = controlledFetch({ '/api2/auth/': () => json(503, { message: 'Unavailable' }) });
+    const storage = wasSignedIn();
+    const boot = startBootRequests({ location: { pathname: '/app/home', search: '' }, storage, fetch: net.fetch })!;
+    await net.answer('/api2/auth/');
+    await expect(boot.registrySite).resolves.toBeUndefined();
+    expect(storage.values.bootSite).toEqual({ external: 'alpine', id: SITES[0]._id });
   });
 
   it('on /login asks for the session only, and for the sites once signed in', async () => {
@@ -120,7 +154,7 @@ describe('startBootRequests', () => {
 
   it('asks for no registry on pages that redirect before they show a site', async () => {
     const net = controlledFetch(signedIn);
-    const boot = startBootRequests({ location: { pathname: '/', search: '' }, storage: memoryStorage(), fetch: net.fetch })!;
+    const boot = startBootRequests({ location: { pathname: '/', search: '' }, storage: wasSignedIn(), fetch: net.fetch })!;
     await net.answer('/api2/auth/');
     await net.answer('/api2/sites');
     expect(net.calls).toEqual(['/api2/auth/', '/api2/sites']);
@@ -129,7 +163,7 @@ describe('startBootRequests', () => {
 
   it('survives a failed request: the store that takes it reports it', async () => {
     const net = controlledFetch({ '/api2/auth/': () => json(200, {}), '/api2/sites': () => json(502, { message: 'Bad Gateway' }) });
-    const boot = startBootRequests({ location: { pathname: '/app/home', search: '' }, storage: memoryStorage(), fetch: net.fetch })!;
+    const boot = startBootRequests({ location: { pathname: '/app/home', search: '' }, storage: wasSignedIn(), fetch: net.fetch })!;
     await net.answer('/api2/auth/');
     await net.answer('/api2/sites');
     await expect(boot.registrySite).resolves.toBeUndefined();

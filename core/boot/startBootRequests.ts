@@ -28,6 +28,7 @@ export interface BootRequests {
 export interface BootStorage {
   get<K extends 'lastSite' | 'bootSite'>(name: K): ConsoleSchema[K] | undefined;
   set(name: 'bootSite', value: ConsoleSchema['bootSite']): boolean;
+  remove(name: 'bootSite'): void;
 }
 
 export interface BootRequestDeps {
@@ -69,10 +70,11 @@ let started: BootRequests | undefined;
  * the site's `_id`, which only the site list has: the id the last page load found for that
  * site (bootSite) lets it go out at once; otherwise, or when the list says otherwise, it goes
  * out once the list is read. The sites (and a remembered site's registry) are asked for
- * before the session has answered because on these pages the visitor is nearly always signed
- * in; the page a signed-out visitor sees is the same either way (nobody takes a 401'd
- * answer). /login asks for the session only. Undefined when the host has no API endpoint:
- * ConsoleStore.start reports that.
+ * before the session has answered, by a browser that was signed in at its last page load
+ * (bootSite); any other browser, and /login, asks for the session only and leaves the rest to
+ * the stores. A 401 for the session forgets bootSite: after a sign-out or an expired session,
+ * at most one page load sends requests that are refused. Undefined when the host has no API
+ * endpoint: ConsoleStore.start reports that.
  */
 export function startBootRequests(deps: BootRequestDeps = browserDeps()): BootRequests | undefined {
   let base: ReturnType<typeof apiTarget>;
@@ -91,15 +93,22 @@ export function startBootRequests(deps: BootRequestDeps = browserDeps()): BootRe
   const onSite = opensOnSite(pathname);
   const siteXid = new URLSearchParams(search).get(SITE_XID_PARAM);
   const session = get(SESSION_URL);
-  const sites = pathname === LOGIN_PATH ? undefined : readableCopy(get(SITES_PATH));
+  // Only a browser signed in at its last page load asks for more before the session answers: it
+  // remembers bootSite (written by SitesStore and below, removed by a signed-out boot). So a
+  // visitor who is not signed in sends no request that can only be refused.
+  const signedInBefore = deps.storage.get('bootSite') !== undefined;
+  const sites = pathname === LOGIN_PATH || !signedInBefore ? undefined : readableCopy(get(SITES_PATH));
   // Not read when the session failed first: that must not surface as an unhandled rejection.
   sites?.catch(() => undefined);
   const guessedId = onSite ? rememberedSiteId(siteXid, deps.storage) : undefined;
   if (guessedId) get(registryPath(guessedId));
 
   const registrySite = (async (): Promise<string | undefined> => {
-    if (!(await session).ok || !onSite) return undefined;
-    const sitesResponse = await (sites ?? readableCopy(get(SITES_PATH)));
+    const sessionResponse = await session;
+    if (sessionResponse.status === 401 && signedInBefore) deps.storage.remove('bootSite');
+    // Without the list asked for early, the stores ask for it and for the registry themselves.
+    if (!sessionResponse.ok || !onSite || !sites) return undefined;
+    const sitesResponse = await sites;
     if (!sitesResponse.ok) return undefined;
     const list = (await sitesResponse.json()) as unknown;
     const resolved = resolveSite(Array.isArray(list) ? (list as ConsoleSite[]) : [], siteXid, deps.storage.get('lastSite'));

@@ -59,6 +59,15 @@ describe('SitesStore', () => {
     expect(posted).toHaveLength(1);
   });
 
+  it('remembers the selected site with its id for the next page load (core/boot)', async () => {
+    const { store, storage } = setup();
+    await store.load();
+    store.applySiteXid('b');
+    expect(storage.get('bootSite')).toEqual({ external: 'b', id: 'id-b' });
+    store.applySiteXid('c');
+    expect(storage.get('bootSite')).toEqual({ external: 'c', id: 'id-c' });
+  });
+
   it('falls back to the last used site, then the first', async () => {
     const { store, storage } = setup();
     await store.load();

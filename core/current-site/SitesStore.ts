@@ -92,6 +92,7 @@ export class SitesStore {
     if (!resolved) return undefined;
     this.currentId = resolved.site._id;
     this.rememberSelection(resolved.site);
+    this.rememberBootSite(resolved.site);
     if (this.selectedElsewhere?.external === resolved.site.external) this.selectedElsewhere = undefined;
     return resolved.site;
   }
@@ -102,6 +103,15 @@ export class SitesStore {
     this.storage.set('lastSite', site.external);
     this.setCookie(`${SITE_COOKIE}=${encodeURIComponent(site.external)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`);
     this.channel?.post({ external: site.external, name: site.name });
+  }
+
+  /**
+   * The next page load's boot requests ask for this site's applet registry at once (it takes
+   * the `_id`, which only the site list has), and take this browser for a signed-in one.
+   */
+  private rememberBootSite(site: ConsoleSite): void {
+    const remembered = this.storage.get('bootSite');
+    if (remembered?.id !== site._id || remembered.external !== site.external) this.storage.set('bootSite', { external: site.external, id: site._id });
   }
 
   receiveSelection(selection: SiteSelection): void {
