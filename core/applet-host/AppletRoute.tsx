@@ -26,8 +26,8 @@ type LoadState =
 /**
  * Loads the applet's code and shows it in its frame; a failure stays inside the frame. The
  * chunk of the page being opened and the frame's icons load before the pages show
- * (prepareAppletView), so that page does not go through Suspense on arrival, nor the frame
- * render again for each icon.
+ * (openAppletView, which first runs that page's prefetch), so that page does not go through
+ * Suspense on arrival, nor the frame render again for each icon.
  */
 function AppletLoader({ registration, site }: { registration: AppletRegistration; site: ConsoleSite }) {
   const [attempt, setAttempt] = useState(0);

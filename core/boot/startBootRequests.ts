@@ -27,7 +27,6 @@ export interface BootRequests {
 /** The stored values the boot requests read and write (core/storage/consoleStorage). */
 export interface BootStorage {
   get<K extends 'lastSite' | 'bootSite'>(name: K): ConsoleSchema[K] | undefined;
-  set(name: 'bootSite', value: ConsoleSchema['bootSite']): boolean;
   remove(name: 'bootSite'): void;
 }
 
@@ -94,7 +93,7 @@ export function startBootRequests(deps: BootRequestDeps = browserDeps()): BootRe
   const siteXid = new URLSearchParams(search).get(SITE_XID_PARAM);
   const session = get(SESSION_URL);
   // Only a browser signed in at its last page load asks for more before the session answers: it
-  // remembers bootSite (written by SitesStore and below, removed by a signed-out boot). So a
+  // remembers bootSite (written by SitesStore, removed by a signed-out boot). So a
   // visitor who is not signed in sends no request that can only be refused.
   const signedInBefore = deps.storage.get('bootSite') !== undefined;
   const sites = pathname === LOGIN_PATH || !signedInBefore ? undefined : readableCopy(get(SITES_PATH));
@@ -113,11 +112,10 @@ export function startBootRequests(deps: BootRequestDeps = browserDeps()): BootRe
     const list = (await sitesResponse.json()) as unknown;
     const resolved = resolveSite(Array.isArray(list) ? (list as ConsoleSite[]) : [], siteXid, deps.storage.get('lastSite'));
     if (!resolved) return undefined;
-    const { _id: id, external } = resolved.site;
+    const { _id: id } = resolved.site;
     // AppletRegistryStore reads the answer: it takes it from earlyResponses.
     if (id !== guessedId) get(registryPath(id));
-    const remembered = deps.storage.get('bootSite');
-    if (remembered?.id !== id || remembered.external !== external) deps.storage.set('bootSite', { external, id });
+    // bootSite itself is written by SitesStore when this site is selected, a moment later.
     return id;
   })().catch(() => undefined);
 

@@ -19,8 +19,8 @@ export interface ConsoleSchema extends LocationSchema {
   /** The `external` id of the site last used in any tab. */
   lastSite: string;
   /**
-   * The last site the boot requests opened on, with its `_id`: the next page load can ask for
-   * its applet registry (which takes the `_id`) before the site list has answered.
+   * The last site selected (SitesStore), with its `_id`: the next page load can ask for its
+   * applet registry (which takes the `_id`) before the site list has answered.
    */
   bootSite: { external: string; id: string };
   /** h40_session_timings: {"idleMs":…, "countdownMs":…, "throttleMs":…}. */
