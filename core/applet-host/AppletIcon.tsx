@@ -1,8 +1,8 @@
 import { Icon } from '@blueprintjs/core';
-import { IconNames, type IconName } from '@blueprintjs/icons';
+import type { IconName } from '@blueprintjs/icons';
+import { IconNamesSet as KNOWN } from '../theme/blueprintIconNames';
 import styles from './AppletIcon.module.scss';
 
-const KNOWN = new Set<string>(Object.values(IconNames));
 const FALLBACK: IconName = 'application';
 
 /** An applet's icon on a coloured tile; unknown icon names fall back to a generic one. */

@@ -1,7 +1,6 @@
-import { IconNames, Icons, IconSize, type IconName } from '@blueprintjs/icons';
+import { Icons, IconSize, type IconName } from '@blueprintjs/icons';
+import { IconNamesSet as KNOWN } from '../theme/blueprintIconNames';
 import type { AppletDefinition, NavNode } from '../sdk';
-
-const KNOWN = new Set<string>(Object.values(IconNames));
 
 function navIcons(nodes: readonly NavNode[]): string[] {
   return nodes.flatMap((node) => (node.type === 'link' ? [...(node.icon ? [node.icon] : []), ...navIcons(node.children ?? [])] : []));
