@@ -1,0 +1,47 @@
+import type { Page } from 'puppeteer-core';
+import { withScreenshotOnFailure } from '../helpers/browser';
+import type { RunningServer } from '../helpers/server';
+import { SCORED_SITE, chkUrl } from './checkout-steps';
+import { signIn, useConsole } from './shell-steps';
+
+jest.setTimeout(90_000);
+
+/** V8's explicit compile hint, which webpack.config.ts (CompileHintsPlugin) puts on start-up chunks. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** Opens `path` and returns every script the browser fetched for it (from the cache too), by URL path, with its text. */
+async function scriptsOf(page: Page, server: RunningServer, path: string, ready: () => Promise<unknown>) {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await ready();
+  return [...new Map(await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const)))];
+}
+
+describe('what the console runs as it starts', () => {
+  const env = useConsole();
+
+  it('every script of the sign-in page asks V8 to compile it eagerly', () =>
+    withScreenshotOnFailure(env.page, 'startup-compile-hints', async () => {
+      const scripts = await scriptsOf(env.page, env.server, '/login', () => env.page.waitForSelector('input[name="email"]', { visible: true }));
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.filter(([, text]) => !text.startsWith(COMPILE_HINT)).map(([url]) => url)).toEqual([]);
+    }));
+
+  it('an applet’s chunks keep lazy compiling', () =>
+    withScreenshotOnFailure(env.page, 'startup-lazy-chunks', async () => {
+      await signIn(env.page, env.server);
+      const scripts = await scriptsOf(env.page, env.server, chkUrl('checkout/score', SCORED_SITE), () =>
+        env.page.waitForSelector('[data-testid="chk-score-value"]', { visible: true }),
+      );
+      const applet = scripts.filter(([url]) => /\/applet-chk\./.test(url));
+      expect(applet).toHaveLength(1);
+      expect(applet[0][1].startsWith(COMPILE_HINT)).toBe(false);
+      // The start-up scripts came again (from the cache) and still carry the hint.
+      const startup = scripts.filter(([url]) => /\/js\/(main|shell)\./.test(url));
+      expect(startup).toHaveLength(2);
+      expect(startup.filter(([, text]) => !text.startsWith(COMPILE_HINT))).toEqual([]);
+    }));
+});
