@@ -4,7 +4,8 @@
 //   - monaco, ag-grid and Highcharts in none of those initial chunks;
 //   - sign-in to App Library tiles visible (median of N);
 //   - the Checkout Score page: navigation start to the score number (not the skeleton) on
-//     screen, cache on (median of N), and the chunks it loads (Highcharts must be among them).
+//     screen, cache on (median of N) in a returning merchant's browser profile and in a
+//     private window, and the chunks it loads (Highcharts must be among them).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, HTTPResponse, Page } from 'puppeteer-core';
 import { launchBrowser } from '../../test/helpers/browser';
 import { startServer, type RunningServer } from '../../test/helpers/server';
-import { describeTiming, kb, ms, pct, seconds, timing, type Timing } from './util';
+import { cpuSnapshot, describeCpu, describeTiming, kb, ms, pct, seconds, timing, type Timing } from './util';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CONSOLE_DIR = path.join(ROOT, 'dist', 'console');
@@ -90,8 +91,8 @@ async function visit(context: BrowserContext, url: string, ready: (page: Page) =
   return resources;
 }
 
-async function signIn(page: Page, server: RunningServer): Promise<number> {
-  await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+async function signIn(page: Page, origin: string): Promise<number> {
+  await page.goto(`${origin}/login`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('input[name="email"]', { visible: true });
   await page.type('input[name="email"]', MERCHANT.email);
   await page.type('input[name="password"]', MERCHANT.password);
@@ -180,8 +181,11 @@ async function scoreVisit(context: BrowserContext, origin: string): Promise<Scor
   }
 }
 
-/** Score page: Highcharts chunks (cache off), then navigation → score visible (cache on). */
-async function scorePage(context: BrowserContext, origin: string, runs: number) {
+/**
+ * Score page: Highcharts chunks (cache off), then navigation → score visible with the cache on,
+ * in a returning merchant's browser profile and in a private window.
+ */
+async function scorePage(browser: Browser, context: BrowserContext, origin: string, runs: number) {
   console.log(`\nCheckout Score page ${SCORE_PATH} (signed-in merchant, demo data)`);
   const resources = await visit(context, `${origin}${SCORE_PATH}`, (page) => scoreVisible(page).then(() => {}));
   const charts = resources.flatMap((r) => {
@@ -199,26 +203,51 @@ async function scorePage(context: BrowserContext, origin: string, runs: number) 
   // The cache-off visit above stored nothing: this first cache-on visit fills the HTTP cache
   // (the server's 60 s market cache is already warm from it).
   const first = await scoreVisit(context, origin);
-  const visits: ScoreVisit[] = [];
-  for (let i = 0; i < runs; i++) visits.push(await scoreVisit(context, origin));
-  const visible = timing(visits.map((v) => v.visibleMs));
-  const graphqlEnd = visits.map((v) => v.graphql).filter((g): g is { start: number; end: number } => g !== null);
-  console.log(`  score shown: ${visits[0].text}; first cache-on visit (cold HTTP cache, warm-up) ${ms(first.visibleMs)}`);
-  console.log(`  navigation start → score number visible, cache on: ${describeTiming(visible)}`);
-  if (graphqlEnd.length) {
-    const sent = timing(graphqlEnd.map((g) => g.start));
-    const answered = timing(graphqlEnd.map((g) => g.end - g.start));
-    console.log(`    of which: checkoutScore request sent at ${ms(sent.median)} (median), answered in ${ms(answered.median)}; score drawn ${ms(visible.median - timing(graphqlEnd.map((g) => g.end)).median)} after the answer`);
+  // A merchant's own browser keeps V8's code cache next to its HTTP cache: a script it ran
+  // before is not compiled again. A private window (puppeteer's createBrowserContext) keeps no
+  // code cache, so its visits compile every script's functions anew. Both are measured,
+  // interleaved, so a slow spell of this shared 2-core machine lands on both alike. Chromium
+  // writes a script's code cache at its second load: two untimed visits first.
+  const profile = browser.defaultBrowserContext();
+  const signInPage = await profile.newPage();
+  await signIn(signInPage, origin);
+  await tilesVisible(signInPage);
+  await signInPage.close();
+  for (let i = 0; i < 2; i++) await scoreVisit(profile, origin);
+  const visits: Record<'returning' | 'private', ScoreVisit[]> = { returning: [], private: [] };
+  const cpu = cpuSnapshot();
+  for (let i = 0; i < runs; i++) {
+    visits.private.push(await scoreVisit(context, origin));
+    visits.returning.push(await scoreVisit(profile, origin));
   }
-  console.log(`  target ≤ ${ms(SCORE_TARGET_MS)}: ${(visible.median / SCORE_TARGET_MS).toFixed(2)}× — ${visible.median <= SCORE_TARGET_MS ? 'within' : 'OVER'}`);
-  return { visible, highchartsChunks: library.map((c) => `${c.url.replace(origin, '')} (${c.role})`) };
+  const cpuLine = describeCpu(cpu, cpuSnapshot());
+  console.log(`  score shown: ${visits.returning[0].text}; first visit, nothing cached but the session (warm-up) ${ms(first.visibleMs)}`);
+  const describeVisits = (label: string, list: ScoreVisit[]) => {
+    const visible = timing(list.map((v) => v.visibleMs));
+    console.log(`  navigation start → score number visible, ${label}: ${describeTiming(visible)}`);
+    const graphql = list.map((v) => v.graphql).filter((g): g is { start: number; end: number } => g !== null);
+    if (graphql.length) {
+      const sent = timing(graphql.map((g) => g.start));
+      const answered = timing(graphql.map((g) => g.end - g.start));
+      const drawn = visible.median - timing(graphql.map((g) => g.end)).median;
+      console.log(`    of which: checkoutScore request sent at ${ms(sent.median)} (median), answered in ${ms(answered.median)}; score drawn ${ms(drawn)} after the answer`);
+    }
+    return visible;
+  };
+  const returning = describeVisits('returning merchant (HTTP cache + V8 code cache)', visits.returning);
+  const privateWindow = describeVisits('private window (HTTP cache, no code cache)', visits.private);
+  if (cpuLine) console.log(`  ${cpuLine}`);
+  const verdict = (t: Timing) => `${(t.median / SCORE_TARGET_MS).toFixed(2)}× — ${t.median <= SCORE_TARGET_MS ? 'within' : 'OVER'}`;
+  console.log(`  target ≤ ${ms(SCORE_TARGET_MS)}: returning merchant ${verdict(returning)}; private window ${verdict(privateWindow)}`);
+  return { visible: returning, privateWindow, firstVisitMs: first.visibleMs, highchartsChunks: library.map((c) => `${c.url.replace(origin, '')} (${c.role})`) };
 }
 
 export interface BrowserBenchResult {
   login: { jsGzip: number; cssGzip: number };
   home: { jsGzip: number; cssGzip: number };
   signIn: Timing;
-  score: { visible: Timing; highchartsChunks: string[] };
+  /** visible: the returning merchant's visits, the figure the target is judged on. */
+  score: { visible: Timing; privateWindow: Timing; firstVisitMs: number; highchartsChunks: string[] };
   serverStartMs: number;
 }
 
@@ -242,7 +271,7 @@ export async function browserBench(opts: { runs: number; rebuild: boolean }): Pr
 
     const signedIn = await browser.createBrowserContext();
     const first = await signedIn.newPage();
-    await signIn(first, server);
+    await signIn(first, origin);
     await tilesVisible(first);
     await first.close();
     const home = await visit(signedIn, `${origin}/app/home`, (page) => tilesVisible(page));
@@ -251,7 +280,7 @@ export async function browserBench(opts: { runs: number; rebuild: boolean }): Pr
     const homeTotals = report('/app/home (signed in, App Library visible): initial JS and CSS', home, origin);
     heavyLibraries([...login, ...home], origin);
 
-    const score = await scorePage(signedIn, origin, opts.runs);
+    const score = await scorePage(browser, signedIn, origin, opts.runs);
     await signedIn.close();
 
     console.log(`\nSign-in to App Library tiles visible (${opts.runs} runs, fresh browser context each, merchant)`);
@@ -259,7 +288,7 @@ export async function browserBench(opts: { runs: number; rebuild: boolean }): Pr
     for (let i = 0; i < opts.runs; i++) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const t = await signIn(page, server);
+      const t = await signIn(page, origin);
       await tilesVisible(page);
       times.push(performance.now() - t);
       await context.close();

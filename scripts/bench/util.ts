@@ -1,4 +1,6 @@
 // Shared helpers of `npm run bench` (scripts/bench.ts): formatting and timing.
+import fs from 'node:fs';
+import os from 'node:os';
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 export const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
@@ -36,6 +38,29 @@ export async function timeRuns(fn: () => Promise<unknown> | unknown, runs: numbe
 }
 
 export const describeTiming = (t: Timing) => `median ${ms(t.median)} (min ${ms(t.min)}, max ${ms(t.max)}; ${t.runs.length} runs)`;
+
+/** The machine's CPU counters (/proc/stat, in clock ticks), or null where there is no /proc. */
+export function cpuSnapshot(): { total: number; idle: number; steal: number } | null {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { total, idle: fields[3] + fields[4], steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How busy the machine was between two snapshots, and how much time the hypervisor took from it
+ * (steal): on a shared box the same runs are slower in a spell of steal, whatever the code.
+ */
+export function describeCpu(before: ReturnType<typeof cpuSnapshot>, after: ReturnType<typeof cpuSnapshot>): string | null {
+  if (!before || !after || after.total <= before.total) return null;
+  const total = after.total - before.total;
+  const share = (n: number) => `${((n / total) * 100).toFixed(0)}%`;
+  return `machine during these runs: ${share(total - (after.idle - before.idle))} busy, ${share(after.steal - before.steal)} stolen by the hypervisor (${os.cpus().length} cores)`;
+}
 
 /** Command-line options of the bench. */
 export interface BenchArgs {
