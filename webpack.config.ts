@@ -136,12 +136,13 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * first visits after a release) otherwise compiles each one on the main thread when first
  * called; with the hint V8 compiles them while the script streams in, off the main thread.
  * `npm run bench` measured the Score page ~50 ms sooner in a private window; lazy chunks (an
- * applet's pages, ag-grid, monaco) keep V8's lazy compiling. Runs before the real content hash.
+ * applet's pages, ag-grid, monaco) keep V8's lazy compiling.
  */
 class CompileHintsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
-      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE;
+      // After minifying (which would drop the comment), before source maps (which would then be a line off).
+      const stage = Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1;
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage }, () => {
         const files = START_CHUNK_GROUPS.flatMap((name) => compilation.namedChunkGroups.get(name)?.chunks ?? []).flatMap((chunk) => [...chunk.files]);
         const scripts = files.filter((file) => file.endsWith('.js'));
