@@ -135,7 +135,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * as the console starts, and a browser without their compiled code cached (a private window, the
  * first visits after a release) otherwise compiles each one on the main thread when first
  * called; with the hint V8 compiles them while the script streams in, off the main thread.
- * `npm run bench` measured the Score page ~50 ms sooner in a private window; lazy chunks (an
+ * Interleaved A/B runs had the Score page ~50 ms sooner in a private window; lazy chunks (an
  * applet's pages, ag-grid, monaco) keep V8's lazy compiling.
  */
 class CompileHintsPlugin {

@@ -16,7 +16,7 @@ import { UNSAVED_MESSAGES } from '../unsaved/messages';
 import { NavigationGuard } from '../unsaved/NavigationGuard';
 import { SETTINGS_UNSAVED_KEY, SettingsDialogHost } from './SettingsDialogHost';
 
-async function setup() {
+async function setup(initialEntries = ['/app/home', '/app/home?settings=me']) {
   const session = new SessionStore(async () => ({ ...USER, staff: false, csrfToken: 't' }) as SessionUser, false);
   await session.load();
   const store = new ConsoleStore({ session });
@@ -32,7 +32,7 @@ async function setup() {
         ),
       },
     ],
-    { initialEntries: ['/app/home', '/app/home?settings=me'], initialIndex: 1 },
+    { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   render(
     <ConsoleProvider store={store}>
@@ -41,7 +41,7 @@ async function setup() {
   );
   const at = () => `${router.state.location.pathname}${router.state.location.search}`;
   const title = () => screen.getByLabelText(new RegExp(`^${SETTINGS_MESSAGES.jobTitle}`)) as HTMLInputElement;
-  await waitFor(() => expect(title().value).toBe(USER.title));
+  if (initialEntries.at(-1)?.includes('settings=')) await waitFor(() => expect(title().value).toBe(USER.title));
   const edit = async () => {
     fireEvent.change(title(), { target: { value: 'Founder' } });
     await waitFor(() => expect(store.unsaved.dirtyKeys.has(SETTINGS_UNSAVED_KEY)).toBe(true));
@@ -49,6 +49,9 @@ async function setup() {
   return { store, router, at, title, edit, confirm: store.confirm };
 }
 
+// The host loads the dialog lazily; importing it here first keeps jest's first transform of its
+// modules out of the first story's waitFor.
+beforeAll(() => import('../settings/SettingsDialog'));
 beforeEach(() => localStorage.clear());
 
 describe('SettingsDialogHost and unsaved changes', () => {
@@ -118,5 +121,14 @@ describe('SettingsDialogHost and unsaved changes', () => {
     await act(() => router.navigate('/app/home'));
     expect(at()).toBe('/app/home');
     expect(confirm.current).toBeUndefined();
+  });
+
+  it('renders no dialog until the URL asks for it, then opens it', async () => {
+    const { router } = await setup(['/app/home']);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate('/app/home?settings=me'));
+    await waitFor(() => expect((screen.getByLabelText(new RegExp(`^${SETTINGS_MESSAGES.jobTitle}`)) as HTMLInputElement).value).toBe(USER.title));
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

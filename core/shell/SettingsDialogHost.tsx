@@ -1,13 +1,23 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useConsole } from '../console/ConsoleContext';
 import type { ConsoleSite } from '../current-site/consoleSite';
 import { setQueryParam } from '../routing/siteXid';
 import type { SessionUser } from '../session/sessionUser';
-import { SettingsDialog } from '../settings/SettingsDialog';
 import { lastSettingsTab, type SettingsTab } from '../settings/settingsTabs';
 import { leavesPageOrDialog } from '../unsaved/leavesPage';
 import { SETTINGS_PARAM, settingsTabFrom } from './settingsParam';
+
+/**
+ * The dialog and its tabs (with luxon, for the subscription's dates) load when it first opens,
+ * not with the shell every page runs at start; the browser prefetches the chunk when idle.
+ */
+const SettingsDialog = lazy(() =>
+  import(/* webpackChunkName: "settings", webpackPrefetch: true */ '../settings/SettingsDialog').then((module) => ({
+    default: module.SettingsDialog<SessionUser, ConsoleSite>,
+  })),
+);
 
 /** The key the Settings dialog's unsaved changes have in the console's UnsavedChangesStore. */
 export const SETTINGS_UNSAVED_KEY = 'settings';
@@ -33,22 +43,27 @@ export const SettingsDialogHost = observer(function SettingsDialogHost() {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = settingsTabFrom(location.search);
+  // Once opened, the dialog stays mounted so that closing it plays its transition.
+  const [opened, setOpened] = useState(false);
+  if (tab !== undefined && !opened) setOpened(true);
   const user = session.user;
-  if (!user) return null;
+  if (!user || !opened) return null;
 
   return (
-    <SettingsDialog<SessionUser, ConsoleSite>
-      isOpen={tab !== undefined}
-      tab={tab ?? lastSettingsTab()}
-      onTabChange={(next) => navigate(withSettings(location, next), { state: location.state })}
-      onClose={() => navigate(withSettings(location, null), { state: location.state })}
-      user={user}
-      site={sites.current ?? null}
-      isStaff={session.isStaff}
-      onSiteSaved={(site) => sites.updateSite(site)}
-      onUserSaved={(saved) => session.updateUser(saved)}
-      confirmLeave={unsaved.askToLeave}
-      onDirtyChange={(dirty) => unsaved.setDirty(SETTINGS_UNSAVED_KEY, dirty, leavesSettings)}
-    />
+    <Suspense fallback={null}>
+      <SettingsDialog
+        isOpen={tab !== undefined}
+        tab={tab ?? lastSettingsTab()}
+        onTabChange={(next) => navigate(withSettings(location, next), { state: location.state })}
+        onClose={() => navigate(withSettings(location, null), { state: location.state })}
+        user={user}
+        site={sites.current ?? null}
+        isStaff={session.isStaff}
+        onSiteSaved={(site) => sites.updateSite(site)}
+        onUserSaved={(saved) => session.updateUser(saved)}
+        confirmLeave={unsaved.askToLeave}
+        onDirtyChange={(dirty) => unsaved.setDirty(SETTINGS_UNSAVED_KEY, dirty, leavesSettings)}
+      />
+    </Suspense>
   );
 });

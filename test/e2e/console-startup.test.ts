@@ -30,6 +30,15 @@ describe('what the console runs as it starts', () => {
       expect(scripts.filter(([, text]) => !text.startsWith(COMPILE_HINT)).map(([url]) => url)).toEqual([]);
     }));
 
+  it('the Settings dialog (and luxon, for its dates) is not among the start-up scripts', () =>
+    withScreenshotOnFailure(env.page, 'startup-no-settings', async () => {
+      await signIn(env.page, env.server);
+      const scripts = await scriptsOf(env.page, env.server, '/app/home', () => env.page.waitForFunction(() => document.body.innerText.includes('Checkout Zen')));
+      expect(scripts.length).toBeGreaterThan(3);
+      // 'Invalid DateTime' is luxon's; '/settings.' is the dialog's chunk (SettingsDialogHost).
+      expect(scripts.filter(([url, text]) => text.includes('Invalid DateTime') || url.includes('/settings.')).map(([url]) => url)).toEqual([]);
+    }));
+
   it('an applet’s chunks keep lazy compiling', () =>
     withScreenshotOnFailure(env.page, 'startup-lazy-chunks', async () => {
       await signIn(env.page, env.server);
