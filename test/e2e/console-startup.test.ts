@@ -9,15 +9,24 @@ jest.setTimeout(90_000);
 /** V8's explicit compile hint, which webpack.config.ts (CompileHintsPlugin) puts on start-up chunks. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Opens `path` and returns every script the browser fetched for it (from the cache too), by URL path, with its text. */
+/**
+ * Opens `path` and returns every script the page ran (from the cache too), by URL path, with its
+ * text. The list is the page's own resource timing; the text comes from the server, as these
+ * files are content-hashed (puppeteer's response.text() can lose a body to a swapped target).
+ */
 async function scriptsOf(page: Page, server: RunningServer, path: string, ready: () => Promise<unknown>) {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
-  });
   await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
   await ready();
-  return [...new Map(await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const)))];
+  const urls = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script').map((e) => new URL(e.name).pathname),
+  );
+  return Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status).toBe(200);
+      return [url, await response.text()] as const;
+    }),
+  );
 }
 
 describe('what the console runs as it starts', () => {
