@@ -16,6 +16,17 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Routes that change state without a session: they carry their own defence. */
 const CSRF_EXEMPT = new Set(['/auth/local']);
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/**
+ * Every route the app registers, in order. Read by the security tests, which hold a
+ * probe per state-changing route and fail on one they do not know.
+ */
+export const ROUTE_LIST = Symbol('vitrine.routeList');
+
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -29,6 +40,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'body.password'],
           },
   });
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  (app as unknown as Record<symbol, RouteEntry[]>)[ROUTE_LIST] = routes;
   installErrorHandler(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { AppletDocsTable } from '../db/schema';
 import type { AppContext } from '../http/context';
+import { assertStaffMayWrite, STAFF_ONLY, staffOnlyChanges } from '../auth/staff-only';
 import { requireAuth, type Auth } from '../http/auth';
 import { badRequest, conflict, duplicate, isUniqueViolation, notFound } from '../lib/errors';
 import { isId, newId } from '../lib/ids';
@@ -71,6 +72,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     }
     const t = await target(ctx, request, body);
+    assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, content(body), Object.keys(body)));
     try {
       const row = await db
         .insertInto('applet_docs')
@@ -89,7 +91,12 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const field of RESERVED) if (body[field] === undefined) throw badRequest(M.missingField(field));
     const version = optionalVersion(body)!;
     const t = await target(ctx, request, body);
-    const row = await updateDoc(ctx, t, body._id, version, () => content(body));
+    const row = await updateDoc(ctx, t, body._id, version, (current) => {
+      const next = content(body);
+      // A whole-document replace may carry billing unchanged (the console saves what it read).
+      assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
+      return next;
+    });
     return docJson(row);
   });
 
@@ -102,13 +109,24 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const field of ['_id', 'site', 'applet'] as const) if (field in patch) throw badRequest(M.patchForbidden(field));
     if ('__v' in patch) throw badRequest(M.patchForbidden('__v'));
     const t = await target(ctx, request, body);
-    const row = await updateDoc(ctx, t, body._id, optionalVersion(body), (current) => mergePatch(current, patch));
+    // Naming a staff-only field in a patch touches it, whatever the value.
+    assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, {}, Object.keys(patch)));
+    const row = await updateDoc(ctx, t, body._id, optionalVersion(body), (current) => {
+      const next = mergePatch(current, patch);
+      assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
+      return next;
+    });
     return docJson(row);
   });
 
   app.delete<{ Params: { id: string } }>('/api2/applet/:id', async (request, reply) => {
     const t = await target(ctx, request);
     if (!isId(request.params.id)) throw badRequest('_id must be a 24-character hex id');
+    if (!t.auth.staff) {
+      // Deleting a document removes its staff-only fields too (a custom plan staff set).
+      const row = await db.selectFrom('applet_docs').select('doc').where('id', '=', request.params.id).where('site_id', '=', t.siteId).where('applet', '=', t.applet).executeTakeFirst();
+      if (row) assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, row.doc, {}));
+    }
     const gone = await db
       .deleteFrom('applet_docs')
       .where('id', '=', request.params.id)

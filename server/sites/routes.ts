@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../http/context';
+import { assertStaffMayWrite, STAFF_ONLY } from '../auth/staff-only';
 import { requireAuth } from '../http/auth';
 import { badRequest, conflict } from '../lib/errors';
 import {
@@ -79,6 +80,10 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const patch = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const auth = await requireAuth(ctx, request);
     const site = await siteForUser(db, auth, request.params.id);
+    // Flags are Internal Only Settings: refused before the body is even parsed, so a
+    // merchant learns nothing from the validation of a flag value.
+    const keys = Object.keys(asObject(request.body));
+    assertStaffMayWrite(auth, STAFF_ONLY.siteFields.filter((field) => keys.some((k) => k === field || k.startsWith(`${field}.`))));
     const change = parseSitePatch(request.body);
     if (change.id !== undefined && change.id !== site.id) throw badRequest('_id does not match the site in the path');
     if (!Object.keys(change.columns).length && !Object.keys(change.flagSets).length && !change.flagDeletes.length) {

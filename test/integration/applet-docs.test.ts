@@ -43,9 +43,9 @@ describe('applet documents API (console-shell spec 5)', () => {
     expect(patched.body).toMatchObject({ __v: 1, globalConfig: { a: 1, b: { c: 2, d: 3 } } });
     expect(patched.body).not.toHaveProperty('personalize_css');
 
-    const replaced = await http.put('/api2/applet', { _id: doc._id, __v: 1, site: site.id, applet: 'cycle', billing: { price: 195, yearly: true, title: 'PRO' } });
+    const replaced = await http.put('/api2/applet', { _id: doc._id, __v: 1, site: site.id, applet: 'cycle', personalize_js: 'run()' });
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual({ _id: doc._id, __v: 2, site: site.id, applet: 'cycle', billing: { price: 195, yearly: true, title: 'PRO' } });
+    expect(replaced.body).toEqual({ _id: doc._id, __v: 2, site: site.id, applet: 'cycle', personalize_js: 'run()' });
 
     const gone = await http.delete(`/api2/applet/${doc._id}?site=${site.id}&applet=cycle`);
     expect(gone.status).toBe(204);
