@@ -17,6 +17,8 @@ export interface ServerConfig {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   loginFailureWindowMs: number;
+  /** Organizations one (non-staff) user may belong to before creating more is refused. */
+  maxOrganizationsPerUser: number;
   supportEmail: string;
   consoleDir: string;
   publicOrigin: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionAbsoluteMs: int(env, 'SESSION_ABSOLUTE_SECONDS', 30 * 24 * 3600, 1) * 1000,
     rememberMaxAgeMs: 365 * DAY,
     loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 100, 1),
+    maxOrganizationsPerUser: int(env, 'MAX_ORGANIZATIONS_PER_USER', 20, 1),
     loginMaxFailuresPerIp: int(env, 'LOGIN_MAX_FAILURES_PER_IP', 300, 1),
     loginFailureWindowMs: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 3600, 1) * 1000,
     supportEmail: env.SUPPORT_EMAIL || 'support@vitrine.dev',

@@ -18,6 +18,9 @@ export const STAFF_ONLY = {
   appletDocFields: ['billing'],
   /** Site fields: the flags that unlock applets and features (spec 3 "flags"). */
   siteFields: ['flags'],
+  /** Set on POST /api/organizations: platform record ids, where a duplicate answer would tell
+   *  a merchant that another organization exists. */
+  organizationCreateFields: ['external'],
 } as const;
 
 export const STAFF_ONLY_MESSAGE = (field: string) =>

@@ -140,4 +140,13 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 5,
+    name: 'sites may belong to no organization yet',
+    statements: [
+      // A shop whose app is installed before its company exists: POST /api/organizations
+      // claims only such sites, so a site already in an organization is never moved.
+      `ALTER TABLE sites ALTER COLUMN organization_id DROP NOT NULL`,
+    ],
+  },
 ];

@@ -43,7 +43,8 @@ export interface MembershipsTable {
 
 export interface SitesTable {
   id: string;
-  organization_id: string;
+  /** null: a shop whose company is not created yet (only staff see it until it is claimed). */
+  organization_id: string | null;
   external: string;
   name: string;
   url: string;

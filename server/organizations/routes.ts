@@ -4,11 +4,14 @@ import { sql } from 'kysely';
 import type { OrganizationsTable } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { requireAuth, type Auth } from '../http/auth';
-import { badRequest, conflict, duplicate, isUniqueViolation, notFound } from '../lib/errors';
+import { badRequest, conflict, duplicate, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { assertStaffMayWrite, STAFF_ONLY } from '../auth/staff-only';
 import { isId, newId } from '../lib/ids';
 import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, optionalVersion, requiredWhenPresent } from '../lib/validate';
 import { organizationScope } from '../sites/access';
 import { isIndustryCode } from '../static/industries';
+import type { Db } from '../db/database';
+import { ORG_MESSAGES } from './messages';
 
 type OrgRow = Selectable<OrganizationsTable>;
 const EDITABLE = ['name', 'country', 'industry', 'timeZone', 'merchantId'] as const;
@@ -53,6 +56,24 @@ async function orgForUser(ctx: AppContext, auth: Auth, id: unknown): Promise<Org
   const org = await ctx.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
   if (!org) throw notFound('Organization not found');
   return org;
+}
+
+/**
+ * POST /api/organizations may claim only sites that belong to no organization (console-shell
+ * spec: "creates the company of a site that has none"). A site already in an organization is
+ * never moved by it, so no member loses a site to another member's new organization. Sites the
+ * caller cannot see answer like ids that do not exist.
+ */
+async function assertClaimable(db: Db, auth: Auth, ids: string[]) {
+  if (!ids.length) return;
+  const scope = await organizationScope(db, auth);
+  const rows = await db.selectFrom('sites').select(['platform_site_id', 'organization_id']).where('platform_site_id', 'in', ids).execute();
+  for (const id of ids) {
+    const row = rows.find((r) => r.platform_site_id === id);
+    const visible = row && (scope === null || (row.organization_id !== null && scope.includes(row.organization_id)));
+    if (!visible) throw notFound(`Unknown platform site id: ${id}`);
+    if (row.organization_id !== null) throw conflict(ORG_MESSAGES.alreadyInOrganization(id));
+  }
 }
 
 export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -101,15 +122,14 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
       throw badRequest('platformSiteIds must be a list of platform site ids');
     }
     const external = optionalString(body, 'external', 200);
-    // Every site named must be one this user may already act on.
-    const scope = await organizationScope(db, auth);
-    if (ids.length) {
-      let q = db.selectFrom('sites').select(['platform_site_id', 'organization_id']).where('platform_site_id', 'in', ids as string[]);
-      if (scope) q = scope.length ? q.where('organization_id', 'in', scope) : q.where(sql<boolean>`false`);
-      const found = new Set((await q.execute()).map((r) => r.platform_site_id));
-      const missing = (ids as string[]).filter((id) => !found.has(id));
-      if (missing.length) throw notFound(`Unknown platform site id: ${missing[0]}`);
+    // external ids come from the platform's records: a merchant choosing one could learn from a
+    // duplicate answer that another organization has it.
+    assertStaffMayWrite(auth, STAFF_ONLY.organizationCreateFields.filter((field) => body[field] !== undefined));
+    const owned = await db.selectFrom('memberships').select(sql<number>`count(*)`.as('n')).where('user_id', '=', auth.user.id).executeTakeFirstOrThrow();
+    if (!auth.staff && Number(owned.n) >= ctx.config.maxOrganizationsPerUser) {
+      throw forbidden(ORG_MESSAGES.quota(ctx.config.maxOrganizationsPerUser));
     }
+    await assertClaimable(db, auth, ids as string[]);
     try {
       const org = await db.transaction().execute(async (trx) => {
         const created = await trx
@@ -118,7 +138,16 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx.insertInto('memberships').values({ user_id: auth.user.id, organization_id: created.id }).onConflict((oc) => oc.doNothing()).execute();
-        if (ids.length) await trx.updateTable('sites').set({ organization_id: created.id }).where('platform_site_id', 'in', ids as string[]).execute();
+        if (ids.length) {
+          // Scoped in SQL too: a site that gained an organization meanwhile is never moved.
+          const claimed = await trx
+            .updateTable('sites')
+            .set({ organization_id: created.id })
+            .where('platform_site_id', 'in', ids as string[])
+            .where('organization_id', 'is', null)
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== new Set(ids as string[]).size) throw conflict(ORG_MESSAGES.claimedMeanwhile);
+        }
         return created;
       });
       return reply.code(201).send(orgJson(org));

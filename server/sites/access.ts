@@ -30,6 +30,6 @@ export async function siteForUser(db: Db, auth: Auth, siteId: unknown): Promise<
   const site = await db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst();
   if (!site) throw notFound(SITE_MESSAGES.notFound);
   const scope = await organizationScope(db, auth);
-  if (scope && !scope.includes(site.organization_id)) throw notFound(SITE_MESSAGES.notFound);
+  if (scope && (site.organization_id === null || !scope.includes(site.organization_id))) throw notFound(SITE_MESSAGES.notFound);
   return site;
 }

@@ -31,7 +31,7 @@ export async function listOrganizations(db: Db, analytics: AnalyticsDb, auth: Au
   }
   const [orgs, sites] = await Promise.all([orgQuery.execute(), siteQuery.execute()]);
   const byOrg = new Map<string, AnalyticsSite[]>(orgs.map((o) => [o.id, []]));
-  for (const s of sites) byOrg.get(s.organization_id)?.push({ siteId: s.id, name: s.name, external: s.external, platform: s.platform });
+  for (const s of sites) if (s.organization_id !== null) byOrg.get(s.organization_id)?.push({ siteId: s.id, name: s.name, external: s.external, platform: s.platform });
   const result: AnalyticsOrganization[] = orgs.map((o) => ({ id: o.id, name: o.name, sites: byOrg.get(o.id)! }));
   if (scope) return result;
 
