@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { remoteOriginsFor } from './applets-registry/origins';
 import { authRoutes } from './auth/routes';
+import { SESSION_COOKIE } from './auth/sessions';
 import { csrfGuard } from './http/auth';
 import type { AppContext } from './http/context';
 import { serveConsole } from './http/console-static';
@@ -15,6 +16,9 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Routes that change state without a session: they carry their own defence. */
 const CSRF_EXEMPT = new Set(['/auth/local']);
+
+/** The API, GraphQL and auth routes: everything but the console's static files. */
+const DATA_ROUTE = /^\/(?:api2?|graphql|auth)(?:[/?]|$)/;
 
 export interface RouteEntry {
   method: string;
@@ -55,6 +59,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     remoteAppletOrigins: () => remotes.current(),
   });
   app.addHook('preHandler', csrfGuard(ctx, CSRF_EXEMPT));
+  // Answers to a signed-in request hold someone's data: no shared or browser cache keeps them,
+  // unless the route chose a cache policy for itself (static lists, the world map, favicons).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.cookies[SESSION_COOKIE] === undefined || reply.hasHeader('cache-control')) return;
+    if (DATA_ROUTE.test(request.url)) reply.header('cache-control', 'no-store');
+  });
 
   authRoutes(app, ctx);
   registerApiRoutes(app, ctx);

@@ -20,8 +20,13 @@ function wantsJson(request: FastifyRequest) {
 
 /** Only same-site relative paths: never an open redirect. */
 export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
-  return next.length > 2000 ? '/' : next;
+  // Only a same-origin path: browsers drop tabs and newlines from URLs ('/\t/evil.example'
+  // becomes '//evil.example', another host), and CR, LF or NUL cannot go in a header at all.
+  if (typeof next !== 'string' || next.length > 2000 || !next.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(next)) return '/';
+  const base = 'http://console.invalid';
+  const url = new URL(next, base);
+  if (url.origin !== base || next.startsWith('//')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 interface LoginBody {

@@ -24,6 +24,22 @@ describe('security headers and hostile input', () => {
     expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' `);
   });
 
+  it('sends Cache-Control: no-store on every authenticated data answer, writes included', async () => {
+    const http = httpClient(server);
+    await http.signIn('merchant@example.com', 'vitrine-merchant');
+    const site = SEED_SITES.find((s) => s.org === 'northwind' && s.installation === 'ok')!;
+    const reads = ['/api2/sites', `/api/sites/${site.id}`, `/api2/applet?site=${site.id}&applet=rec`, `/api2/applets?site=${site.id}`, '/api2/auth/'];
+    for (const path of reads) {
+      const res = await http.get(path);
+      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
+    }
+    const current = (await http.get(`/api/sites/${site.id}`)).body;
+    const write = await http.patch(`/api2/sites/${site.id}`, { __v: current.__v, name: current.name });
+    expect([write.status, write.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    // A refusal holds nothing worth caching either, and the console's hashed chunks stay cacheable.
+    expect((await http.get('/api2/sites/not-an-id/favicon.svg')).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('lists no directories', async () => {
     for (const path of ['/static/', '/assets/', '/node_modules/', '/server/']) {
       const res = await httpClient(server).get(path, { headers: { accept: 'text/html' } });
