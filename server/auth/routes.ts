@@ -4,7 +4,7 @@ import { currentAuth, isSameOrigin } from '../http/auth';
 import { dummyHash, verifyPassword } from '../lib/password';
 import { userJson } from '../users/serialize';
 import { createSession, destroySession, REMEMBER_COOKIE, SESSION_COOKIE } from './sessions';
-import { clearAccountFailures, isThrottled, recordFailure } from './throttle';
+import { attemptFailed, attemptSucceeded, beginAttempt, DEVICE_COOKIE, dropAttempt, isThrottled } from './throttle';
 import { AUTH_MESSAGES } from './messages';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -56,18 +56,24 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const remember = body.remember === '1' || body.remember === 'on' || body.remember === true || body.remember === 'true';
     const ip = request.ip;
-    if (await isThrottled(db, email, ip, config)) {
+    const deviceToken = request.cookies[DEVICE_COOKIE];
+    // Counted before the hash, so parallel guesses cannot all slip in (throttle.ts states the rule).
+    const attempt = await beginAttempt(db, email, ip, deviceToken);
+    if (await isThrottled(db, attempt, config)) {
+      await dropAttempt(db, attempt);
       reply.header('retry-after', Math.ceil(config.loginFailureWindowMs / 1000));
       return fail(request, reply, AUTH_MESSAGES.throttled, 429);
     }
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) {
-      await recordFailure(db, email, ip, config);
+      await attemptFailed(db, config);
       request.log.info({ event: 'login_failed' }, 'sign-in failed');
       return fail(request, reply, AUTH_MESSAGES.badCredentials, 401);
     }
-    await clearAccountFailures(db, email);
+    const device = await attemptSucceeded(db, attempt, deviceToken);
+    // Only the sign-in form reads it: the browser that signed in here is never locked out.
+    reply.setCookie(DEVICE_COOKIE, device, { path: '/auth', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: YEAR_SECONDS });
     // A fresh session id at every sign-in: a planted cookie never becomes a signed-in one.
     await destroySession(db, request.cookies[SESSION_COOKIE] ?? '');
     const { token } = await createSession(db, user.id, remember, config);

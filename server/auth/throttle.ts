@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export interface ThrottlePolicy {
@@ -7,33 +9,80 @@ export interface ThrottlePolicy {
 }
 
 /**
- * Sliding-window throttle on failed sign-ins, per account and per client IP, kept in the
- * database so every API process sees the same counts. Old failures age out of the window,
- * so nobody is locked out for good.
+ * Sign-in throttling, kept in the database so every API process sees the same counts.
+ *
+ * The rule (README "Security model"):
+ * - Every attempt is written down BEFORE the password is hashed, and counted with every other
+ *   attempt in the window, finished or still hashing. Concurrency gains nothing: of N parallel
+ *   guesses at most the limit get a verdict; the rest are refused without a hash.
+ * - Per client IP: more than LOGIN_MAX_FAILURES_PER_IP failures in the window -> refused.
+ * - Per account: more than LOGIN_MAX_FAILURES_PER_ACCOUNT failures from anywhere -> refused,
+ *   EXCEPT from a browser that signed in to this account before (a device cookie): there only
+ *   that browser's own failures count. So an attacker who knows an e-mail slows himself down
+ *   but never locks the owner's own browser out; an owner on a new device while the account is
+ *   under attack waits for the sliding window, nobody is locked out for good.
+ * A successful sign-in forgets that browser's own failures, not the others'.
  */
-export async function isThrottled(db: Db, account: string, ip: string, policy: ThrottlePolicy, now = new Date()) {
-  const since = new Date(now.getTime() - policy.loginFailureWindowMs);
-  const count = async (column: 'account' | 'ip', value: string) => {
-    const row = await db
-      .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', value)
-      .where('at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  return (
-    (await count('account', account)) >= policy.loginMaxFailuresPerAccount ||
-    (await count('ip', ip)) >= policy.loginMaxFailuresPerIp
-  );
+
+export const DEVICE_COOKIE = 'vitrine_device';
+
+export interface Attempt {
+  id: number;
+  account: string;
+  ip: string;
+  /** sha256 of the device cookie when the browser sent one, else null. */
+  device: string | null;
 }
 
-export async function recordFailure(db: Db, account: string, ip: string, policy: ThrottlePolicy, now = new Date()) {
-  await db.insertInto('login_failures').values({ account, ip, at: now }).execute();
-  // Keep the table small: anything older than the window no longer counts.
+export const hashDevice = (token: string) => createHash('sha256').update(`device:${token}`).digest('hex');
+export const newDeviceToken = () => randomBytes(24).toString('base64url');
+
+/** Writes the attempt down first: it counts against the limits while its password is hashed. */
+export async function beginAttempt(db: Db, account: string, ip: string, deviceToken: string | undefined, now = new Date()): Promise<Attempt> {
+  const device = deviceToken && deviceToken.length <= 100 ? hashDevice(deviceToken) : null;
+  const row = await db.insertInto('login_failures').values({ account, ip, device, at: now }).returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, account, ip, device };
+}
+
+async function isTrusted(db: Db, attempt: Attempt): Promise<boolean> {
+  if (!attempt.device) return false;
+  const row = await db.selectFrom('login_devices').select('account').where('token_hash', '=', attempt.device).where('account', '=', attempt.account).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** True when the attempt must be refused without checking its password. */
+export async function isThrottled(db: Db, attempt: Attempt, policy: ThrottlePolicy, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - policy.loginFailureWindowMs);
+  const others = db.selectFrom('login_failures').select(sql<number>`count(*)`.as('n')).where('at', '>', since).where('id', '!=', attempt.id);
+  const ip = await others.where('ip', '=', attempt.ip).executeTakeFirstOrThrow();
+  if (Number(ip.n) >= policy.loginMaxFailuresPerIp) return true;
+  const trusted = await isTrusted(db, attempt);
+  let account = others.where('account', '=', attempt.account);
+  if (trusted) account = account.where('device', '=', attempt.device!);
+  return Number((await account.executeTakeFirstOrThrow()).n) >= policy.loginMaxFailuresPerAccount;
+}
+
+/** A refused attempt tested no password: it does not count as a failure. */
+export async function dropAttempt(db: Db, attempt: Attempt) {
+  await db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
+}
+
+/** A wrong password: the attempt's row stays as the failure; rows past the window go. */
+export async function attemptFailed(db: Db, policy: ThrottlePolicy, now = new Date()) {
   await db.deleteFrom('login_failures').where('at', '<=', new Date(now.getTime() - policy.loginFailureWindowMs)).execute();
 }
 
-export async function clearAccountFailures(db: Db, account: string) {
-  await db.deleteFrom('login_failures').where('account', '=', account).execute();
+/**
+ * The right password: forget this browser's failures on the account (an attacker's stay), and
+ * trust the browser from now on. Returns the device token to (re)set in the cookie.
+ */
+export async function attemptSucceeded(db: Db, attempt: Attempt, deviceToken: string | undefined): Promise<string> {
+  await db
+    .deleteFrom('login_failures')
+    .where('account', '=', attempt.account)
+    .where((eb) => eb.or([eb('id', '=', attempt.id), ...(attempt.device ? [eb('device', '=', attempt.device)] : [])]))
+    .execute();
+  const token = deviceToken && attempt.device ? deviceToken : newDeviceToken();
+  await db.insertInto('login_devices').values({ token_hash: hashDevice(token), account: attempt.account }).onConflict((oc) => oc.doNothing()).execute();
+  return token;
 }

@@ -149,4 +149,20 @@ export const MIGRATIONS: Migration[] = [
       `ALTER TABLE sites ALTER COLUMN organization_id DROP NOT NULL`,
     ],
   },
+  {
+    version: 6,
+    name: 'sign-in throttling by device',
+    statements: [
+      // Attempts are written before the password is hashed (server/auth/throttle.ts), with the
+      // browser's device cookie, so an owner's own browser is never locked out by others.
+      `ALTER TABLE login_failures ADD COLUMN device text`,
+      `CREATE INDEX login_failures_device ON login_failures (account, device)`,
+      `CREATE TABLE login_devices (
+        token_hash text NOT NULL,
+        account text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (token_hash, account)
+      )`,
+    ],
+  },
 ];

@@ -88,7 +88,16 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   account: string;
   ip: string;
+  /** sha256 of the browser's device cookie, when it sent one. */
+  device: string | null;
   at: Timestamp;
+}
+
+/** Browsers that signed in to an account before (server/auth/throttle.ts). */
+export interface LoginDevicesTable {
+  token_hash: string;
+  account: string;
+  created_at: CreatedAt;
 }
 
 export interface ShopInstallationsTable {
@@ -141,6 +150,7 @@ export interface Schema {
   applet_docs: AppletDocsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  login_devices: LoginDevicesTable;
   shop_installations: ShopInstallationsTable;
   subscriptions: SubscriptionsTable;
   applet_registrations: AppletRegistrationsTable;

@@ -87,3 +87,38 @@ describe('sign-in throttling per IP', () => {
     expect(errOf(res.headers.get('location')).message).toBe(AUTH_MESSAGES.throttled);
   });
 });
+
+describe('sign-in throttling under attack (concurrency, lock-out of the owner)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '200', LOGIN_FAILURE_WINDOW_SECONDS: '600' } });
+  });
+  afterAll(() => server?.stop());
+
+  const jsonSignIn = (client: ReturnType<typeof httpClient>, email: string, password: string) =>
+    client.request('POST', '/auth/local', { email, password }, { noCsrf: true });
+
+  it('counts an attempt before hashing: of 60 parallel wrong passwords at most the limit are even tried', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => jsonSignIn(httpClient(server), 'merchant@example.com', `guess-${i}`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(57);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it('slows the attacker but never locks the owner’s own browser out', async () => {
+    const owner = httpClient(server);
+    expect((await jsonSignIn(owner, 'owner@globex.example', 'vitrine-globex')).status).toBe(200);
+    // Someone who only knows the e-mail throttles the account for every other browser...
+    for (let i = 0; i < 5; i++) await jsonSignIn(httpClient(server), 'owner@globex.example', `wrong-${i}`);
+    expect((await jsonSignIn(httpClient(server), 'owner@globex.example', 'vitrine-globex')).status).toBe(429);
+    // ...but the browser that signed in before still signs in with the right password.
+    const again = await jsonSignIn(owner, 'owner@globex.example', 'vitrine-globex');
+    expect(again.status).toBe(200);
+    expect((await owner.get('/api2/auth/')).body.email).toBe('owner@globex.example');
+    // A forged device cookie is just another unknown browser.
+    const forged = httpClient(server);
+    forged.cookies.set('vitrine_device', 'forged-token');
+    expect((await jsonSignIn(forged, 'owner@globex.example', 'vitrine-globex')).status).toBe(429);
+  });
+});
