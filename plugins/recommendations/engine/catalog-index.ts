@@ -32,7 +32,11 @@ export function indexCatalog(catalog: Catalog, consumableTags: readonly string[]
   const products = [...catalog.products].sort((a, b) => compareIds(a.id, b.id));
   const size = products.length;
   const productIndex = new Map<string, number>();
-  products.forEach((p, i) => productIndex.set(p.id, i));
+  const handleIndex = new Map<string, number>();
+  products.forEach((p, i) => {
+    productIndex.set(p.id, i);
+    if (p.handle && !handleIndex.has(p.handle)) handleIndex.set(p.handle, i);
+  });
 
   const collections = [...catalog.collections].sort((a, b) => compareIds(a.id, b.id));
   const collectionKey = new Map<string, number>();
@@ -99,6 +103,7 @@ export function indexCatalog(catalog: Catalog, consumableTags: readonly string[]
   return {
     products,
     productIndex,
+    handleIndex,
     price,
     available,
     published,

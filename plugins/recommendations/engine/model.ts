@@ -17,6 +17,8 @@ export interface CatalogIndex {
   /** Published and unpublished products, sorted by id (compareIds): index = position. */
   products: CatalogProduct[];
   productIndex: Map<string, number>;
+  /** Handle → index: the exclusion list may name products by handle as well as by id. */
+  handleIndex: Map<string, number>;
   price: Float64Array;
   available: Uint8Array;
   published: Uint8Array;

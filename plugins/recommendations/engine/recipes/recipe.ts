@@ -1,0 +1,19 @@
+// What every recipe returns: a lazily ranked list of product indexes (best first) and a
+// one-line reason for any of them. recommend() walks a recipe's chain, filters and stops as
+// soon as the slots are full, so a recipe never needs to know the rules or the slot count.
+import type { Situation } from '../situation';
+
+export interface RecipeRun {
+  candidates: Iterable<number>;
+  reason(index: number): string;
+}
+
+export type RecipeFn = (situation: Situation) => RecipeRun;
+
+/** Indexes with a positive score, best first, ties by product id. */
+export function rankByScore(indexes: Iterable<number>, score: Float64Array): number[] {
+  return [...indexes].filter((i) => score[i] > 0).sort((a, b) => score[b] - score[a] || a - b);
+}
+
+export const titleOf = (s: Situation, i: number) => `“${s.model.catalog.products[i].title}”`;
+export const percent = (x: number) => `${Math.round(x * 100)}%`;
