@@ -10,7 +10,6 @@ import { situate } from './situation';
 
 export function recommend(model: ShopModel, request: RecommendRequest): RecommendResult {
   const rules = { ...DEFAULT_RULES, ...request.rules };
-  const displayUnavailable = resolveDisplayUnavailable(rules.displayUnavailable, request.recipe);
   const passes = compileRules(model, rules);
   const situation = situate(model, request);
   const chain = FALLBACK_CHAINS[request.recipe];
@@ -24,18 +23,20 @@ export function recommend(model: ShopModel, request: RecommendRequest): Recommen
   for (const source of chain) {
     if (items.length >= slots) break;
     const run = RECIPE_FNS[source](situation);
+    const mode = resolveDisplayUnavailable(rules.displayUnavailable, source);
+    for (const i of run.excluded ?? []) seen[i] = 1;
     for (const i of run.candidates) {
       if (seen[i]) continue;
       seen[i] = 1;
       if (!passes(i)) continue;
-      if (!available[i] && displayUnavailable === 'hide') continue;
+      if (!available[i] && mode === 'hide') continue;
       const p = model.catalog.products[i];
       items.push({ index: i, productId: p.id, source, fallback: source !== request.recipe, reason: run.reason(i), available: !!available[i] });
       if (items.length >= slots) break;
     }
   }
   // Stable: available ones keep their order, then the sold-out ones keep theirs.
-  const ordered = displayUnavailable === 'show-end' ? [...items.filter((x) => x.available), ...items.filter((x) => !x.available)] : items;
+  const ordered = rules.displayUnavailable === 'show-end' ? [...items.filter((x) => x.available), ...items.filter((x) => !x.available)] : items;
   const out = ordered.map(({ index: _index, ...item }) => item);
-  return { recipe: request.recipe, chain, displayUnavailable, productIds: out.map((x) => x.productId), items: out };
+  return { recipe: request.recipe, chain, displayUnavailable: rules.displayUnavailable, productIds: out.map((x) => x.productId), items: out };
 }

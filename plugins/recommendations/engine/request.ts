@@ -60,8 +60,8 @@ export interface RecommendResult {
   recipe: Recipe;
   /** The recipe and its fallbacks, in the order they were tried. */
   chain: readonly Recipe[];
-  /** The sold-out handling applied ('default' resolved). */
-  displayUnavailable: Exclude<DisplayUnavailable, 'default'>;
+  /** The sold-out handling asked for (rules.ts resolves 'default' per source). */
+  displayUnavailable: DisplayUnavailable;
   productIds: string[];
   items: RecommendedItem[];
 }

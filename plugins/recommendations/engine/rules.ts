@@ -17,23 +17,25 @@ export const DEFAULT_RULES: RecommendRules = {
 };
 
 /**
- * Recipes whose list is something the shopper or the merchant chose: their own views, their
- * own purchases, the merchant's Product IDs. 'default' shows sold-out items in rank there
- * (the card says it is sold out; a back-in-stock wish is still useful) and hides them
- * everywhere else, where a pick should lead to something the shopper can buy.
+ * Sources whose list is something the shopper or the merchant chose: their own views, their
+ * own purchases, the merchant's Product IDs. 'default' shows sold-out items from these in
+ * rank (the card says it is sold out; the shopper still wants to find what they looked at or
+ * bought) and hides them from every other source, fallbacks included, where the engine
+ * picked them and a pick should lead to something the shopper can buy.
  */
 const SHOWS_UNAVAILABLE_BY_DEFAULT: ReadonlySet<Recipe> = new Set<Recipe>(['recently-viewed', 'buy-again', 'manual']);
 
 /**
+ * The handling for products supplied by `source` (the recipe asked for or a fallback):
  * - hide: sold-out products are skipped, so available ones take their slots.
  * - show: sold-out products keep their place in the ranking.
  * - show-end: the same products as 'show', with the sold-out ones moved after the available
  *   ones (order otherwise kept).
- * - default: 'show' for recently-viewed, buy-again and manual; 'hide' for the rest.
+ * - default: 'show' for products from recently-viewed, buy-again and manual; 'hide' otherwise.
  */
-export function resolveDisplayUnavailable(mode: DisplayUnavailable, recipe: Recipe): Exclude<DisplayUnavailable, 'default'> {
+export function resolveDisplayUnavailable(mode: DisplayUnavailable, source: Recipe): Exclude<DisplayUnavailable, 'default'> {
   if (mode !== 'default') return mode;
-  return SHOWS_UNAVAILABLE_BY_DEFAULT.has(recipe) ? 'show' : 'hide';
+  return SHOWS_UNAVAILABLE_BY_DEFAULT.has(source) ? 'show' : 'hide';
 }
 
 /**

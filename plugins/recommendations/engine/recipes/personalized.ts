@@ -8,7 +8,7 @@
 //
 // i.e. "bought with what you bought" plus half of "like what you bought", similarity scaled
 // to 0..1. Products the shopper bought are left out unless tagged consumable (they come
-// back when they run out). Ties: product id. A new shopper has no seeds: nothing here, and
+// back when they run out), here and in the fallbacks after this recipe. Ties: product id. A new shopper has no seeds: nothing here, and
 // the chain's best sellers fill the slots.
 import { MAX_HISTORY_SEEDS, PERSONALIZED_SIMILARITY_WEIGHT, SIMILARITY_MAX, VIEW_WEIGHT } from '../constants';
 import { similarityToSeeds } from '../similarity';
@@ -41,9 +41,10 @@ export const personalized: RecipeFn = (s) => {
   }
   for (const i of candidates) score[i] += coScore[i];
   const bought = new Set(s.purchases.map((p) => p.index));
-  const allowed = [...candidates].filter((i) => !bought.has(i) || s.model.catalog.consumable[i]);
+  const notAgain = [...bought].filter((i) => !s.model.catalog.consumable[i]);
   return {
-    candidates: rankByScore(allowed, score),
+    candidates: rankByScore(candidates, score),
+    excluded: notAgain,
     reason: (i) =>
       `${bought.has(i) ? 'consumable, bought before; ' : ''}picked from ${seeds.length} viewed or bought products (bought-with ${coScore[i].toFixed(2)}, alike ${(score[i] - coScore[i]).toFixed(2)})`,
   };

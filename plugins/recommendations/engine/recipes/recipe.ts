@@ -6,6 +6,11 @@ import type { Situation } from '../situation';
 export interface RecipeRun {
   candidates: Iterable<number>;
   reason(index: number): string;
+  /**
+   * Products this recipe rules out for the rest of its chain too (personalized: what the
+   * shopper already bought), so a fallback does not bring them back.
+   */
+  excluded?: Iterable<number>;
 }
 
 export type RecipeFn = (situation: Situation) => RecipeRun;
