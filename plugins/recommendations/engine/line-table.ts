@@ -31,9 +31,14 @@ export function tabulateLines(lines: readonly OrderLine[], productIndex: Map<str
   const orderIndex = new Map<string, number>();
   const visitorIndex = new Map<string, number>();
   let length = 0;
-  // Lines of one order usually sit together and share placedAt: parse each distinct run once.
+  // Lines of one order usually sit together and share placedAt, order and visitor: parse and
+  // look up each run once (the same answers as doing it per line, a third of the work).
   let lastPlaced = '';
   let lastMs = Number.NaN;
+  let lastOrderId = '';
+  let lastVisitorId = '';
+  let o = -1;
+  let v = -1;
   for (let k = 0; k < n; k++) {
     const line = lines[k];
     const p = productIndex.get(line.productId);
@@ -44,10 +49,16 @@ export function tabulateLines(lines: readonly OrderLine[], productIndex: Map<str
       lastMs = Date.parse(lastPlaced);
     }
     if (!(lastMs <= nowMs)) continue;
-    let o = orderIndex.get(line.orderId);
-    if (o === undefined) orderIndex.set(line.orderId, (o = orderIndex.size));
-    let v = visitorIndex.get(line.visitorId);
-    if (v === undefined) visitorIndex.set(line.visitorId, (v = visitorIndex.size));
+    if (line.orderId !== lastOrderId || o < 0) {
+      lastOrderId = line.orderId;
+      o = orderIndex.get(lastOrderId) ?? -1;
+      if (o < 0) orderIndex.set(lastOrderId, (o = orderIndex.size));
+    }
+    if (line.visitorId !== lastVisitorId || v < 0) {
+      lastVisitorId = line.visitorId;
+      v = visitorIndex.get(lastVisitorId) ?? -1;
+      if (v < 0) visitorIndex.set(lastVisitorId, (v = visitorIndex.size));
+    }
     product[length] = p;
     order[length] = o;
     visitor[length] = v;
