@@ -12,13 +12,15 @@
 // or type are candidates: a close price alone does not make two products alike. Scores are
 // computed at request time by walking the inverted lists (attribute → products) of the seed,
 // so the cost is the size of those lists, not the catalogue squared.
-import { PRICE_BAND_RATIO, SIMILARITY_WEIGHTS as W } from './constants';
+import { PRICE_BAND_RATIO, SIMILARITY_WEIGHTS } from './constants';
 import { rowLength, rowOf } from './csr';
 import type { ShopModel } from './model';
 
+const LN_BAND = Math.log(PRICE_BAND_RATIO);
+
 export function priceCloseness(a: number, b: number): number {
   if (!(a > 0) || !(b > 0)) return 0;
-  return Math.max(0, 1 - Math.abs(Math.log(b / a)) / Math.log(PRICE_BAND_RATIO));
+  return Math.max(0, 1 - Math.abs(Math.log(b / a)) / LN_BAND);
 }
 
 export interface SimilarityScores {
@@ -34,6 +36,7 @@ export interface SimilarityScores {
 export function similarityToSeeds(model: ShopModel, seeds: readonly { index: number; weight: number }[]): SimilarityScores {
   const c = model.catalog;
   const size = model.size;
+  const W = { ...SIMILARITY_WEIGHTS }; // a local copy: read in the hot loop
   const score = new Float64Array(size);
   const touched: number[] = [];
   const seen = new Uint8Array(size);

@@ -3,6 +3,8 @@
 // soon as the slots are full, so a recipe never needs to know the rules or the slot count.
 import type { Situation } from '../situation';
 
+export { rankByScore } from '../ranked';
+
 export interface RecipeRun {
   candidates: Iterable<number>;
   reason(index: number): string;
@@ -14,11 +16,6 @@ export interface RecipeRun {
 }
 
 export type RecipeFn = (situation: Situation) => RecipeRun;
-
-/** Indexes with a positive score, best first, ties by product id. */
-export function rankByScore(indexes: Iterable<number>, score: Float64Array): number[] {
-  return [...indexes].filter((i) => score[i] > 0).sort((a, b) => score[b] - score[a] || a - b);
-}
 
 export const titleOf = (s: Situation, i: number) => `“${s.model.catalog.products[i].title}”`;
 export const percent = (x: number) => `${Math.round(x * 100)}%`;
