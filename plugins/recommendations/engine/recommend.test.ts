@@ -36,6 +36,7 @@ describe('trending', () => {
       ['3', 'best-sellers'],
       ['8', 'best-sellers'],
     ]);
+    expect(run({ recipe: 'trending', slots: 4 }).items[3].reason).toBe('3 sold in the last 7 days vs 2.0 usually (velocity 1.14)');
   });
 });
 

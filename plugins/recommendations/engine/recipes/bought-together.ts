@@ -17,7 +17,9 @@ export const boughtTogether: RecipeFn = (s) => {
     for (let r = partners.start[a]; r < partners.start[a + 1]; r++) {
       const b = partners.items[r];
       score[b] += confidence[r];
-      via.set(b, [...(via.get(b) ?? []), { anchor: a, rule: r }]);
+      const list = via.get(b);
+      if (list) list.push({ anchor: a, rule: r });
+      else via.set(b, [{ anchor: a, rule: r }]);
     }
   }
   return {
