@@ -13,6 +13,9 @@ const VIEWS = 200_000;
 const REQUESTS_PER_RECIPE = 200;
 const SLOTS = 8;
 
+/** Sub-millisecond latencies in microseconds, so a fast recipe does not print as 0.0 ms. */
+const latency = (value: number) => (value < 1 ? `${(value * 1000).toFixed(0)} µs` : ms(value));
+
 /** A garbage collection on demand, for memory figures that are not mostly garbage. */
 function collector(): () => void {
   v8.setFlagsFromString('--expose-gc');
@@ -89,7 +92,7 @@ export async function engineBench(opts: { runs: number; log?: (line: string) => 
     const sorted = [...times].sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)];
     perRecipe.push({ recipe, median: median(times), p95 });
-    log(`  recommend ${recipe.padEnd(16)} median ${ms(median(times))}, p95 ${ms(p95)} (${batch.length} requests, ${SLOTS} slots)`);
+    log(`  recommend ${recipe.padEnd(16)} median ${latency(median(times))}, p95 ${latency(p95)} (${batch.length} requests, ${SLOTS} slots)`);
   }
   return { build, modelMb, perRecipe };
 }
