@@ -14,14 +14,18 @@
  *      none of them, sign-in → App Library (median), and the Score page: navigation → score
  *      number visible (median, cache on, in a returning merchant's browser and in a private
  *      window; target 1 s) with Highcharts loaded there only.
+ *   4. Recommendation engine (scripts/bench/engine.ts): buildShopModel over a synthetic shop of
+ *      10,000 products and 1,000,000 order lines (median of up to 3 runs), the model's memory,
+ *      and recommend() latency per recipe.
  *
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|browser (analytics includes the score),
+ * --skip-10m (analytics over 1M only), --only=analytics|browser|engine (analytics includes the score),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
 import os from 'node:os';
 import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/analytics';
 import { BROWSER_BUDGET_BYTES, browserBench, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
+import { engineBench, type EngineBenchResult } from './bench/engine';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
 import { count, kb, ms, parseArgs, seconds } from './bench/util';
 
@@ -33,13 +37,15 @@ async function main() {
   let analytics: AnalyticsSizeResult[] = [];
   let score: ScoreBenchResults | undefined;
   let browser: BrowserBenchResult | undefined;
+  let engine: EngineBenchResult | undefined;
 
   // One after another: the machine's cores are the thing being measured.
-  if (args.only !== 'browser') {
+  if (args.only === null || args.only === 'analytics') {
     analytics = await analyticsBench({ sizes: args.skip10m ? [1_000_000] : [1_000_000, 10_000_000], runs: args.runs, profile: args.profile });
     score = await scoreBench({ runs: args.runs });
   }
-  if (args.only !== 'analytics') browser = await browserBench({ runs: args.runs, rebuild: args.build });
+  if (args.only === null || args.only === 'engine') engine = await engineBench({ runs: args.runs });
+  if (args.only === null || args.only === 'browser') browser = await browserBench({ runs: args.runs, rebuild: args.build });
 
   console.log('\nSummary');
   for (const r of analytics) {
@@ -48,6 +54,12 @@ async function main() {
     );
   }
   if (score) console.log(`  score 10k sites: scoreMarketBench ${ms(score.wholeMarket.median)}; engine scoreMarket ${score.engineMs === null ? score.engineNote : ms(score.engineMs)}`);
+  if (engine) {
+    const slowest = engine.perRecipe.reduce((a, b) => (b.median > a.median ? b : a));
+    console.log(
+      `  engine: model build (10k products, 1M order lines) median ${seconds(engine.build.median)}, ~${engine.modelMb.toFixed(0)} MB; recommend() slowest median ${slowest.recipe} ${ms(slowest.median)}`,
+    );
+  }
   if (browser) {
     const { login, home, signIn, score: page } = browser;
     console.log(`  /login     initial JS ${kb(login.jsGzip)} gzip = ${(login.jsGzip / BROWSER_BUDGET_BYTES).toFixed(2)} × budget; CSS ${kb(login.cssGzip)} gzip`);

@@ -67,15 +67,17 @@ export interface BenchArgs {
   build: boolean;
   runs: number;
   skip10m: boolean;
-  only: 'analytics' | 'browser' | null;
+  only: 'analytics' | 'browser' | 'engine' | null;
   profile: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = value('only') ?? null;
-  if (only !== null && only !== 'analytics' && only !== 'browser') throw new Error(`--only takes analytics or browser, got '${only}'`);
+  if (only !== null && only !== 'analytics' && only !== 'browser' && only !== 'engine') {
+    throw new Error(`--only takes analytics, browser or engine, got '${only}'`);
+  }
   const runs = Number(value('runs') ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive integer, got '${value('runs')}'`);
-  return { build: argv.includes('--build'), runs, skip10m: argv.includes('--skip-10m'), only, profile: argv.includes('--profile') };
+  return { build: argv.includes('--build'), runs, skip10m: argv.includes('--skip-10m'), only: only as BenchArgs['only'], profile: argv.includes('--profile') };
 }
