@@ -305,6 +305,52 @@ describe('recommendations API (spec 7)', () => {
     });
   });
 
+  describe('discounts and caches (shop actions)', () => {
+    const action = (name: string) => `/api2/shop/rec/action/${name}`;
+
+    it('discounts are staff only; dynamic and custom ones are listed', async () => {
+      expect((await env.merchant.get(`${action('discounts')}?site=${home.id}`)).status).toBe(403);
+      expect((await env.merchant.post(`${action('discount')}?site=${home.id}`, { title: 'x', external: 'x', percentage: 10 })).status).toBe(403);
+      const dynamic = await env.staff.post(`${action('discount')}?site=${home.id}&kind=dynamic`, { title: 'Bot 10', external: 'BOT10', percentage: 10, combineShippingDiscounts: true });
+      expect(dynamic.status).toBe(200);
+      expect(dynamic.body.discount).toMatchObject({ title: 'Bot 10', category: 'code', type: 'DiscountCodeBasic', usageCount: 0 });
+      const custom = await env.staff.post(`${action('customDiscount')}?site=${home.id}&kind=auto_bxgy`, { discount: { title: 'Buy 2 get 1', usageLimit: 100 } });
+      expect(custom.body.discount).toMatchObject({ category: 'automatic', type: 'DiscountAutomaticBxgy', usageLimit: 100 });
+      const list = await env.staff.get(`${action('discounts')}?site=${home.id}`);
+      expect(list.body.discounts.map((d: AnyBody) => d.title)).toEqual(expect.arrayContaining(['Bot 10', 'Buy 2 get 1']));
+    });
+
+    it("answers the spec's messages for missing values", async () => {
+      const noSite = await env.staff.get(action('discounts'));
+      expect([noSite.status, noSite.body.message]).toEqual([400, M.missingSite]);
+      const noValues = await env.staff.post(`${action('discount')}?site=${home.id}`, { title: 'x' });
+      expect(noValues.status).toBe(400);
+      const noKind = await env.staff.post(`${action('customDiscount')}?site=${home.id}`, { discount: { title: 'x' } });
+      expect([noKind.status, noKind.body.message]).toEqual([400, 'A custom discount needs both discount and kind']);
+      for (const body of [{ kind: 'free_money', discount: { title: 'x' } }, { kind: 'code_basic', discount: { title: 'a\u0000' } }, { kind: 'code_basic', discount: 'nope' }]) {
+        expect((await env.staff.post(`${action('customDiscount')}?site=${home.id}`, body)).status).toBe(400);
+      }
+      const blockedTry = await env.staff.post(`${action('discount')}?site=${blocked.id}`, { title: 'x', external: 'X', percentage: 5 });
+      expect([blockedTry.status, blockedTry.body.message]).toEqual([403, M.blockModify]);
+    });
+
+    it('clears the product cache (all, or some types and one recommendation) and the tag cache', async () => {
+      const all = await env.merchant.post(`${action('clear-product-cache')}?site=${home.id}`);
+      expect(all.body).toMatchObject({ message: M.cacheClearing, types: ['e', 'r', 'q', 'd', 'a', 'c'] });
+      const made = await create(home.id);
+      const one = await env.merchant.post(`${action('clear-product-cache')}?site=${home.id}&type=r,e&rec_id=${made._id}`);
+      expect(one.body).toMatchObject({ message: M.cacheClearing, types: ['r', 'e'] });
+      expect((await env.merchant.post(`${action('clear-product-cache')}?site=${home.id}&type=z`)).status).toBe(400);
+      expect((await env.merchant.post(`${action('clear-product-cache')}?site=${home.id}&type=e&rec_id=${'c'.repeat(24)}`)).status).toBe(404);
+      const tag = await env.merchant.post(`${action('clear-tag-cache')}?site=${home.id}`);
+      expect(tag.body).toMatchObject({ message: 'Cache cleared' });
+    });
+
+    it('dynamic tag flags stay staff only', async () => {
+      expect((await env.merchant.put(`${action('dynamic-tag')}?site=${home.id}`, { dynamicTag: { core: false } })).status).toBe(403);
+    });
+  });
+
   describe('access', () => {
     it("answers 404 for another organization's site and recommendation, without saying which", async () => {
       const theirs = await env.staff.post('/api2/recommendation/create', { site: foreign.id, recommendation: rec() });
