@@ -1,6 +1,6 @@
 import { REC_MESSAGES as M } from '../../plugins/recommendations/model/messages';
 import { DUPLICATE_CODE, DUPLICATE_MESSAGE } from '../../server/lib/errors';
-import { SEED_SITES } from '../../server/seed/world';
+import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
 import { type AnyBody } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
 
@@ -31,6 +31,27 @@ describe('recommendations API (spec 7)', () => {
     return saved.body as AnyBody;
   };
   const lifecycle = (action: string, id: string, site: string, client = env.merchant) => client.patch(`/api2/recommendation/${action}/${id}?site=${site}`);
+
+  describe('seed', () => {
+    it('has live recommendations on the demo store for home, product, cart and sitewide, live on their endpoints', async () => {
+      const list = await env.staff.get(`/api2/recommendation?site=${DEMO_SITE_ID}`);
+      expect(list.status).toBe(200);
+      const live = list.body.filter((r: AnyBody) => r.status === 'production' && r.kind === 'online');
+      for (const place of ['H', 'PDP', 'CRT', 'SITEWIDE']) expect(live.some((r: AnyBody) => r.place === place)).toBe(true);
+      expect(new Set(list.body.map((r: AnyBody) => r.status))).toEqual(new Set(['initial', 'staging', 'production', 'deactivated', 'archived']));
+      expect(new Set(list.body.map((r: AnyBody) => r.kind))).toEqual(new Set(['online', 'hyper-online', 'email']));
+      const status = await env.staff.get(`/api2/recommendation/end-point/status?site=${DEMO_SITE_ID}`);
+      for (const r of live) expect([r.name, status.body.recommendations[r._id].state]).toEqual([r.name, 'live']);
+    });
+
+    it("shows the merchant their own seeded recommendations, in every shown status", async () => {
+      const list = await env.merchant.get(`/api2/recommendation?site=${home.id}`);
+      const shown = new Set(list.body.map((r: AnyBody) => r.displayStatus));
+      expect(shown).toEqual(new Set(['initial', 'staging', 'production', 'deactivated', 'archived']));
+      const editorMade = list.body.find((r: AnyBody) => r.editor === 'shopify');
+      expect((await lifecycle('deactivate', editorMade._id, home.id)).body.message).toBe(M.platformEditor);
+    });
+  });
 
   describe('create, list, update and delete', () => {
     it('creates an initial recommendation with a short external and the defaults of spec 9', async () => {
