@@ -28,7 +28,7 @@ export function newRecDoc(input: CreateInput, facts: ShopFacts, devMode: boolean
   const qualifiedName = (fields.qualifiedName as string | undefined) ?? template?.qualifiedName;
   if (!place) throw badRequest('missing place');
   if (!qualifiedName) throw badRequest('missing qualifiedName');
-  if ((kind === 'email') !== (basePlace(place) === 'EMAIL')) throw badRequest('Email recommendations, and only they, go in the EMAIL place');
+  if ((kind === 'email') !== (basePlace(place) === 'EMAIL')) throw badRequest(A.emailPlace);
   if (template) {
     if (!template.kinds.includes(kind)) throw badRequest(A.templateKind);
     if (!isAvailable(template, place, kind, { devMode, pageExists: pageExists(facts) })) throw badRequest(A.templatePlace);

@@ -1,6 +1,6 @@
 import { RECIPES } from '../../plugins/recommendations/engine/types';
 import { GROWTH_BOTS, findTemplate } from '../../plugins/recommendations/model/catalogue';
-import { STYLE_ELEMENTS } from '../../plugins/recommendations/model/css';
+import { SAFE_VALUE, STYLE_ELEMENTS } from '../../plugins/recommendations/model/css';
 import { basePlace, FORM_FACTORS, isKind, PLATFORM_EDITOR, type RecKind } from '../../plugins/recommendations/model/places';
 import { badRequest } from '../lib/errors';
 import { API_MESSAGES as A } from './messages';
@@ -67,6 +67,8 @@ const style: Check = (v, f) => {
       if (!CSS_PROPERTY.test(prop)) throw fail(`${f}.${element}`, 'a map of CSS property names');
       if (value === null || (typeof value === 'number' && Number.isFinite(value))) continue;
       text(200)(value, `${f}.${element}.${prop}`);
+      // A value must not end its rule or start markup: the CSS is generated from these.
+      if (!SAFE_VALUE.test(value as string)) throw fail(`${f}.${element}.${prop}`, 'a CSS value without { } ; < > or \\');
     }
   }
 };

@@ -18,5 +18,5 @@ export const API_MESSAGES = {
   badExternal: 'external must be 3-40 lowercase letters, digits or dashes',
   badEndpoints: 'endpoints must be a comma-separated list of recipe names',
   staffOnly: 'Only staff may do this',
-  notShopSite: 'This site is not connected to a shop',
+  emailPlace: 'Email recommendations, and only they, go in the EMAIL place',
 } as const;

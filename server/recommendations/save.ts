@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { findTemplate } from '../../plugins/recommendations/model/catalogue';
+import { basePlace } from '../../plugins/recommendations/model/places';
 import { afterSave } from '../../plugins/recommendations/model/status';
 import { validateRecommendation, type FieldError } from '../../plugins/recommendations/model/validate';
 import { mergePatch } from '../applets/merge';
@@ -45,6 +46,7 @@ export async function saveRec(db: Db, row: RecRow, v: number, changes: Record<st
     if (!current) throw notFound(A.notFound);
     if (current.version !== v) throw conflict();
     const doc = mergePatch(current.doc, changes);
+    if ((current.kind === 'email') !== (basePlace(String(doc.place ?? '')) === 'EMAIL')) throw badRequest(A.emailPlace);
     const errors = ruleErrors({ ...doc, kind: current.kind, status: current.status });
     if (errors.length) throw invalid(errors);
     if (JSON.stringify(doc).length > 1_000_000) throw badRequest(A.tooLarge);

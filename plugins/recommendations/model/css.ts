@@ -9,7 +9,7 @@ export const STYLE_ELEMENTS = [
 
 const PROPERTY = /^-?[a-z][a-z0-9-]{0,60}$/;
 /** Values that cannot close the rule or open another: no braces, semicolons or markup. */
-const SAFE_VALUE = /^[^{};<>\\]{0,200}$/;
+export const SAFE_VALUE = /^[^{};<>\\]{0,200}$/;
 
 export const scopeSelector = (external: string) => `#vitrine-rec-${external}`;
 
