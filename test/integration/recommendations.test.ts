@@ -397,6 +397,19 @@ describe('recommendations API (spec 7)', () => {
       expect((await env.staff.get(`/api2/recommendation/${theirs.body._id}?site=${foreign.id}`)).body.name).toBe('Similar');
     });
 
+    it('needs the CSRF token on every change', async () => {
+      const made = await create(home.id);
+      const opts = { noCsrf: true };
+      for (const res of [
+        await env.merchant.post('/api2/recommendation/create', { site: home.id, recommendation: rec() }, opts),
+        await env.merchant.put(`/api2/recommendation/${made._id}`, { site: home.id, __v: 0, name: 'x' }, opts),
+        await env.merchant.patch(`/api2/recommendation/archive/${made._id}?site=${home.id}`, undefined, opts),
+        await env.merchant.delete(`/api2/recommendation/${made._id}?site=${home.id}`, undefined, opts),
+        await env.merchant.patch('/api2/site-settings', { site: home.id, __v: 0, patch: { themeCss: 'min' } }, opts),
+      ]) expect(res.status).toBe(403);
+      expect((await env.merchant.get(`/api2/recommendation/${made._id}?site=${home.id}`)).body.__v).toBe(0);
+    });
+
     it('needs a session', async () => {
       const { httpClient } = await import('../helpers/http');
       expect((await httpClient(env.server).get(`/api2/recommendation?site=${home.id}`)).status).toBe(401);
