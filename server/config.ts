@@ -32,6 +32,8 @@ export interface ServerConfig {
   analyticsSeedScale: number;
   /** Time an analytics query may take before it answers QUERY_QUEUED and finishes in the background (0: always queue). */
   analyticsQueryBudgetMs: number;
+  /** How long the demo platform takes to publish a recommendation campaign (Go Live ~20 minutes). */
+  demoProvisionMs: number;
 }
 
 const MINUTE = 60_000;
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsSeedDays: int(env, 'ANALYTICS_SEED_DAYS', 180),
     analyticsSeedScale: decimal(env, 'ANALYTICS_SEED_SCALE', 1),
     analyticsQueryBudgetMs: int(env, 'ANALYTICS_QUERY_BUDGET_MS', 8000),
+    demoProvisionMs: int(env, 'DEMO_PROVISION_SECONDS', 20 * 60) * 1000,
   };
 }

@@ -8,6 +8,7 @@ import { geoRoutes } from './geo/routes';
 import { graphqlRoutes } from './graphql/routes';
 import { storeUsageSource } from './graphql/usage-source';
 import { organizationRoutes } from './organizations/routes';
+import { recommendationRoutes } from './recommendations/routes';
 import { shopRoutes } from './shop/routes';
 import { siteRoutes } from './sites/routes';
 import { staticRoutes } from './static/routes';
@@ -25,5 +26,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   geoRoutes(app, ctx);
   shopRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
+  recommendationRoutes(app, ctx);
   graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

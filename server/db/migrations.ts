@@ -141,6 +141,48 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   {
+    version: 4,
+    name: 'recommendations, their endpoints and the site settings document',
+    statements: [
+      // The fields the API filters, orders or guards on are columns; the rest of a
+      // recommendation (widget options, styles, code, hyper block) is the jsonb doc.
+      `CREATE TABLE recommendations (
+        id text PRIMARY KEY,
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        external text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('online', 'hyper-online', 'email')),
+        status text NOT NULL CHECK (status IN ('initial', 'staging', 'production', 'deactivated', 'archived')),
+        doc jsonb NOT NULL DEFAULT '{}',
+        version integer NOT NULL DEFAULT 0,
+        ever_production boolean NOT NULL DEFAULT false,
+        ever_updated boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (site_id, external)
+      )`,
+      `CREATE INDEX recommendations_site_status ON recommendations (site_id, status)`,
+      // The demo platform's provisioning: one row per site and recipe endpoint. Readiness
+      // is computed from these timestamps at read time, so no timer has to survive a restart.
+      `CREATE TABLE rec_endpoints (
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        endpoint text NOT NULL,
+        campaign_requested_at timestamptz,
+        campaign_deleted_at timestamptz,
+        PRIMARY KEY (site_id, endpoint)
+      )`,
+      `CREATE TABLE site_settings (
+        id text PRIMARY KEY,
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        applet text NOT NULL,
+        doc jsonb NOT NULL DEFAULT '{}',
+        version integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (site_id, applet)
+      )`,
+    ],
+  },
+  {
     version: 5,
     name: 'sites may belong to no organization yet',
     statements: [

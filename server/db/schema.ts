@@ -136,6 +136,37 @@ export interface AppletRegistrationsTable {
   version: Version;
 }
 
+export interface RecommendationsTable {
+  id: string;
+  site_id: string;
+  external: string;
+  kind: string;
+  status: string;
+  doc: JSONColumnType<Record<string, unknown>>;
+  version: Version;
+  ever_production: Defaulted<boolean>;
+  ever_updated: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date | string>;
+}
+
+export interface RecEndpointsTable {
+  site_id: string;
+  endpoint: string;
+  campaign_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  campaign_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SiteSettingsTable {
+  id: string;
+  site_id: string;
+  applet: string;
+  doc: JSONColumnType<Record<string, unknown>>;
+  version: Version;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date | string>;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -154,5 +185,8 @@ export interface Schema {
   shop_installations: ShopInstallationsTable;
   subscriptions: SubscriptionsTable;
   applet_registrations: AppletRegistrationsTable;
+  recommendations: RecommendationsTable;
+  rec_endpoints: RecEndpointsTable;
+  site_settings: SiteSettingsTable;
   schema_migrations: MigrationsTable;
 }

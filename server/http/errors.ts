@@ -8,7 +8,7 @@ import { HttpError } from '../lib/errors';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: Record<string, unknown> = { message: error.message };
+      const body: Record<string, unknown> = { ...error.extra, message: error.message };
       if (error.code !== undefined) body.code = error.code;
       return reply.code(error.statusCode).send(body);
     }

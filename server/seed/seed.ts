@@ -4,6 +4,7 @@ import { seedId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
 import { seedShopState } from '../shop/demo-platform';
 import { DEMO_ACCOUNTS } from './accounts';
+import { seedRecommendations } from './recommendations';
 import { MEMBERSHIPS, ORGS, SEED_SITES } from './world';
 
 export { DEMO_ACCOUNTS } from './accounts';
@@ -109,6 +110,7 @@ export async function seedDemoWorld(db: Db, now = new Date()): Promise<boolean> 
       .execute();
     await trx.insertInto('applet_docs').values(appletDocs(now)).execute();
     await seedShopState(trx, SEED_SITES, now);
+    await seedRecommendations(trx, now);
   });
   return true;
 }

@@ -1,12 +1,13 @@
 import type { AppContext } from '../http/context';
-import { badRequest } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { isId } from '../lib/ids';
 import { appletBilling } from '../plans/billing';
 import { pickablePlan, shopTier } from '../plans/offer';
 import { ASSET_KEY } from './demo-theme';
 import { SHOP_MESSAGES } from './messages';
 import { bool, int, obj, type Params, str } from './params';
-import { DYNAMIC_TAG_FLAGS, type DynamicTagFlags, type PreviewRequest, type ShopAppId, type ShopCall } from './platform';
+import { CACHE_TYPES } from './demo-discounts';
+import { CUSTOM_DISCOUNT_KINDS, DYNAMIC_TAG_FLAGS, type CustomDiscountKind, type DynamicDiscountInput, type DynamicTagFlags, type PreviewRequest, type ShopAppId, type ShopCall } from './platform';
 import { SUBSCRIPTION_ID } from './subscription-json';
 
 /**
@@ -58,6 +59,46 @@ function dynamicTagFlags(params: Params): Partial<DynamicTagFlags> {
     flags[key as keyof DynamicTagFlags] = value;
   }
   return flags;
+}
+
+/** Dynamic discount form (spec 3): the save needs every value (spec 5). */
+function dynamicDiscount(params: Params): DynamicDiscountInput {
+  const need = <T>(field: string, value: T | undefined): T => {
+    if (value === undefined) throw badRequest(SHOP_MESSAGES.discountNeedsValues(field));
+    return value;
+  };
+  const title = need('title', str(params, 'title', { max: 255 }));
+  if (title.includes('\u0000')) throw badRequest('title must not contain NUL characters');
+  return {
+    title,
+    external: need('external', str(params, 'external', { max: 40, pattern: /^[A-Za-z0-9_-]+$/ })),
+    percentage: need('percentage', int(params, 'percentage', { min: 1, max: 100 })),
+    combineProductDiscounts: bool(params, 'combineProductDiscounts', false),
+    combineShippingDiscounts: bool(params, 'combineShippingDiscounts', false),
+  };
+}
+
+function customDiscountInput(params: Params): { kind: CustomDiscountKind; discount: Record<string, unknown> } {
+  const kind = str(params, 'kind', { max: 20 });
+  const discount = obj(params, 'discount');
+  if (kind === undefined || discount === undefined) throw badRequest(SHOP_MESSAGES.customDiscountNeeds);
+  if (!(CUSTOM_DISCOUNT_KINDS as readonly string[]).includes(kind)) throw badRequest(`kind must be one of ${CUSTOM_DISCOUNT_KINDS.join(', ')}`);
+  return { kind: kind as CustomDiscountKind, discount };
+}
+
+/** Clear product cache: one or more of the cache types (comma list); all of them by default. */
+async function clearProductCache({ ctx, call, params }: ActionInput) {
+  const raw = str(params, 'type', { max: 20 });
+  const all = bool(params, 'all', raw === undefined);
+  const types = all ? [...CACHE_TYPES] : (raw ?? '').split(',').map((t) => t.trim());
+  if (!types.length || types.some((t) => !(CACHE_TYPES as readonly string[]).includes(t))) throw badRequest(`type must be one or more of ${CACHE_TYPES.join(', ')}`);
+  const recId = str(params, 'rec_id', { max: 24 });
+  if (recId !== undefined) {
+    if (!isId(recId)) throw badRequest('rec_id must be a 24-character hex id');
+    const rec = await ctx.db.selectFrom('recommendations').select('id').where('id', '=', recId).where('site_id', '=', call.site.id).executeTakeFirst();
+    if (!rec) throw notFound('Recommendation not found');
+  }
+  return ctx.shop.clearProductCache(call, { types, recId });
 }
 
 const subid = (params: Params) => str(params, 'subid', { max: 100, pattern: SUBSCRIPTION_ID });
@@ -113,6 +154,24 @@ export const SHOP_ACTIONS: Record<string, ShopAction> = {
   'preview-link': { apps: ['rec'], methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.previewLink(call, previewRequest(params)) } } },
   'proxy-url': { apps: ['rec'], methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.proxyUrl(call, previewRequest(params)) } } },
   'change-plan': { apps: ['rec'], methods: { POST: { run: changePlan } } },
+  // The Discounts tool and Offer bots are dev mode only (recommendations spec 6): staff.
+  discounts: { apps: ['rec'], methods: { GET: { staff: true, run: ({ ctx, call }) => ctx.shop.discounts(call) } } },
+  discount: { apps: ['rec'], methods: { POST: { staff: true, run: ({ ctx, call, params }) => ctx.shop.createDiscount(call, dynamicDiscount(params)) } } },
+  customDiscount: {
+    apps: ['rec'],
+    methods: {
+      POST: {
+        staff: true,
+        run: ({ ctx, call, params }) => {
+          const { kind, discount } = customDiscountInput(params);
+          return ctx.shop.createCustomDiscount(call, kind, discount);
+        },
+      },
+    },
+  },
+  // Merchants may clear the product cache (spec 6); the tag cache is cleared after global settings are saved.
+  'clear-product-cache': { apps: ['rec'], methods: { POST: { run: clearProductCache } } },
+  'clear-tag-cache': { apps: ['rec'], methods: { POST: { run: ({ ctx, call }) => ctx.shop.clearTagCache(call) } } },
   // Extending a trial is in Internal Only Settings (recommendations spec 2).
   'extend-trial': {
     apps: ['rec'],

@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../lib/errors';
 import * as billing from './demo-billing';
+import { addCustomDiscount, addDynamicDiscount, type CacheType } from './demo-discounts';
 import { type Db, type DemoShopState, type Trx, loadState, resetState, uninstalledShopState, updateState, REQUIRED_SCOPES } from './demo-state';
 import { matchCollections, themeAsset, themeAssets } from './demo-theme';
 import { missingScopes, shapeInstallation } from './installation';
@@ -214,6 +215,34 @@ export function createDemoPlatform(db: Db): DemoPlatform {
     async proxyUrl(call, request) {
       const state = await live(call);
       return { url: proxyUrl(call.storefrontOrigin, request, state.shopPlan.shopifyPlus) };
+    },
+
+    async discounts(call) {
+      return { discounts: (await live(call)).discounts };
+    },
+
+    async createDiscount(call, input) {
+      await live(call);
+      return modify(call, (state) => ({ discount: addDynamicDiscount(state, state.myShopifyDomain, input, call.now) }));
+    },
+
+    async createCustomDiscount(call, kind, discount) {
+      await live(call);
+      return modify(call, (state) => ({ discount: addCustomDiscount(state, state.myShopifyDomain, kind, discount, call.now) }));
+    },
+
+    async clearProductCache(call, { types }) {
+      return modify(call, (state) => {
+        for (const t of types) state.productCacheClearedAt[t as CacheType] = call.now.toISOString();
+        return { message: SHOP_MESSAGES.productCacheClearing, types, clearedAt: call.now.toISOString() };
+      });
+    },
+
+    async clearTagCache(call) {
+      return modify(call, (state) => {
+        state.tagCacheClearedAt = call.now.toISOString();
+        return { message: SHOP_MESSAGES.tagCacheCleared, clearedAt: call.now.toISOString() };
+      });
     },
 
     changePlan: (call, opts) => billing.changePlan(db, call, opts),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
+import { normalizeCacheTimes, normalizeDiscounts, type DiscountState } from './demo-discounts';
 import { DYNAMIC_TAG_FLAGS, type DynamicTagFlags, type ShopPlanInfo } from './platform';
 
 /**
@@ -8,7 +9,7 @@ import { DYNAMIC_TAG_FLAGS, type DynamicTagFlags, type ShopPlanInfo } from './pl
  * shop_installations.state (subscriptions live in their own table). What a real platform
  * would hold on its side (install, token, scopes, theme, app embed) is simulated here.
  */
-export interface DemoShopState {
+export interface DemoShopState extends DiscountState {
   myShopifyDomain: string;
   shopName: string;
   primaryDomain: string;
@@ -98,6 +99,9 @@ export function defaultShopState(site: StateSeedSite): DemoShopState {
     dynamicTagUpdatedAt: null,
     theme: { id: 120_000_000_000 + byte * 1_009, name: byte % 2 ? 'Dawn' : 'Sense', version: '2.0' },
     proxyAppId: null,
+    discounts: [],
+    productCacheClearedAt: {},
+    tagCacheClearedAt: null,
   };
 }
 
@@ -114,7 +118,7 @@ export function uninstalledShopState(site: StateSeedSite): DemoShopState {
   };
 }
 
-const NULLABLE_STRINGS = new Set(['dynamicTagUpdatedAt', 'proxyAppId']);
+const NULLABLE_STRINGS = new Set(['dynamicTagUpdatedAt', 'proxyAppId', 'tagCacheClearedAt']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -129,7 +133,11 @@ export function normalizeState(raw: unknown, defaults: DemoShopState): DemoShopS
   for (const [key, fallback] of Object.entries(defaults)) {
     const value = raw[key];
     if (value === undefined) continue;
-    if (key === 'grantedScopes') {
+    if (key === 'discounts') {
+      out.discounts = normalizeDiscounts(value);
+    } else if (key === 'productCacheClearedAt') {
+      out.productCacheClearedAt = normalizeCacheTimes(value);
+    } else if (key === 'grantedScopes') {
       if (Array.isArray(value)) target[key] = value.filter((s): s is string => typeof s === 'string');
     } else if (key === 'dynamicTag' && isRecord(value)) {
       for (const flag of DYNAMIC_TAG_FLAGS) if (typeof value[flag] === 'boolean') out.dynamicTag[flag] = value[flag] as boolean;

@@ -17,6 +17,10 @@ export const SHOP_MESSAGES = {
   planNotOffered: (tier: string) => `Plan ${tier} is not offered to this shop`,
   checkoutPlusOnly: 'Checkout pages exist only on shops on the Plus tier',
   assetNotFound: 'Theme asset not found',
+  productCacheClearing: 'Product cache is being cleared...',
+  tagCacheCleared: 'Cache cleared',
+  discountNeedsValues: (field: string) => `The dynamic discount needs a value for ${field}`,
+  customDiscountNeeds: 'A custom discount needs both discount and kind',
 } as const;
 
 /** Spec 8: the shop app status cannot be verified; the client shows code and message. */

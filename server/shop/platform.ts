@@ -156,6 +156,33 @@ export interface SubscriptionsView {
 
 export type DeepLinkTarget = 'app-embed' | 'admin';
 
+/** A discount as the platform lists it (recommendations spec 3). */
+export interface Discount {
+  id: string;
+  title: string;
+  shortSummary: string;
+  category: 'code' | 'automatic';
+  type: string;
+  summary: string;
+  startsAt: string;
+  endsAt: string | null;
+  discountClass: string;
+  usageCount: number;
+  usageLimit: number | null;
+}
+
+/** The dynamic discount form of the Discounts page. */
+export interface DynamicDiscountInput {
+  title: string;
+  external: string;
+  percentage: number;
+  combineProductDiscounts: boolean;
+  combineShippingDiscounts: boolean;
+}
+
+export const CUSTOM_DISCOUNT_KINDS = ['code_basic', 'code_free_ship', 'auto_basic', 'auto_bxgy', 'auto_app'] as const;
+export type CustomDiscountKind = (typeof CUSTOM_DISCOUNT_KINDS)[number];
+
 export interface PreviewRequest {
   pageClass: string;
   altPath?: string;
@@ -192,6 +219,13 @@ export interface ShopPlatform {
   /** Replaces the active subscription; paid plans answer a confirmation url, free ones nothing. */
   changePlan(call: ShopCall, opts: { plan: PricingPlan; subid?: string }): Promise<{ url?: string; subscription?: AppSubscription }>;
   extendTrial(call: ShopCall, opts: { days: number; subid?: string }): Promise<{ subscription: AppSubscription }>;
+
+  discounts(call: ShopCall): Promise<{ discounts: Discount[] }>;
+  createDiscount(call: ShopCall, input: DynamicDiscountInput): Promise<{ discount: Discount }>;
+  createCustomDiscount(call: ShopCall, kind: CustomDiscountKind, discount: Record<string, unknown>): Promise<{ discount: Discount }>;
+  /** Recommendations spec 8: the answer says the clearing has started. */
+  clearProductCache(call: ShopCall, opts: { types: string[]; recId?: string }): Promise<{ message: string; types: string[]; clearedAt: string }>;
+  clearTagCache(call: ShopCall): Promise<{ message: string; clearedAt: string }>;
 
   subscriptions(call: ShopCall): Promise<SubscriptionsView>;
   cancelSubscription(call: ShopCall, id: string): Promise<{ subscription: AppSubscription }>;

@@ -1,0 +1,22 @@
+/** The recommendation API's own words; the spec's are in plugins/recommendations/model/messages.ts. */
+export const API_MESSAGES = {
+  notFound: 'Recommendation not found',
+  missingVersion: 'Missing __v: send the version of the recommendation you read, so a newer change is not overwritten',
+  missingRecommendation: 'missing recommendation',
+  badId: 'The recommendation id must be a 24-character hex id',
+  readOnly: (field: string) => `${field} is read-only: use the lifecycle calls to change it`,
+  createOnly: (field: string) => `${field} can only be set when the recommendation is created`,
+  unknownField: (field: string) => `Unknown field: ${field}`,
+  idMismatch: '_id in the body differs from the id in the path',
+  siteMismatch: 'site in the query and in the body differ',
+  unknownRecipe: (name: string) => `Unknown recipe or template: ${name}`,
+  unknownTemplate: (name: string) => `Unknown template: ${name}`,
+  templateKind: 'This template is not available for this kind of recommendation',
+  templatePlace: 'This template is not available on this page',
+  nulChar: (field: string) => `${field} must not contain NUL characters`,
+  tooLarge: 'The recommendation is too large',
+  badExternal: 'external must be 3-40 lowercase letters, digits or dashes',
+  badEndpoints: 'endpoints must be a comma-separated list of recipe names',
+  staffOnly: 'Only staff may do this',
+  emailPlace: 'Email recommendations, and only they, go in the EMAIL place',
+} as const;
