@@ -21,13 +21,26 @@ export const STAFF_ONLY = {
   /** Set on POST /api/organizations: platform record ids, where a duplicate answer would tell
    *  a merchant that another organization exists. */
   organizationCreateFields: ['external'],
+  /** The site settings document's dev-mode extras (spec 2 "Theme and Styling", spec 6): the
+   *  custom global title template, the stylesheet control and the native card JSON. */
+  siteSettingsFields: ['global.title', 'themeCss', 'themeVersion', 'recDefaults.nativeCard'],
 } as const;
 
 export const STAFF_ONLY_MESSAGE = (field: string) =>
   `${field} is an internal setting: only Vitrine staff may change it`;
 
-/** The first segment of a possibly dotted key: "billing.price" -> "billing". */
-const rootOf = (key: string) => key.split('.', 1)[0];
+/** The value at a dotted path ("global.title") of a document, or undefined. */
+function valueAt(doc: Record<string, unknown>, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** A key names a field when it is the field or lies inside it ("billing", "billing.price"). */
+const names = (key: string, field: string) => key === field || key.startsWith(`${field}.`);
 
 /** Order-insensitive JSON for comparing two values of a field. */
 function canonical(value: unknown): string {
@@ -43,10 +56,10 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Which staff-only `fields` a write touches: named by one of `writtenKeys` (a patch's keys,
- * dotted or not), spelled as a dotted key in `after`, or with a different value in `after`
- * than in `before`. A whole-document replace passes no written keys: carrying a field
- * unchanged is not touching it.
+ * Which staff-only `fields` (dotted paths) a write touches: named by one of `writtenKeys` (a
+ * patch's keys, dotted or not), spelled as a dotted key in `after`, or with a different value
+ * at that path in `after` than in `before`. A whole-document replace passes no written keys:
+ * carrying a field unchanged is not touching it.
  */
 export function staffOnlyChanges(
   fields: readonly string[],
@@ -54,11 +67,12 @@ export function staffOnlyChanges(
   after: Record<string, unknown>,
   writtenKeys: readonly string[] = [],
 ): string[] {
-  const named = new Set(writtenKeys.map(rootOf));
-  const afterDotted = new Set(Object.keys(after).filter((k) => k.includes('.')).map(rootOf));
+  const dottedKeys = Object.keys(after).filter((k) => k.includes('.'));
   return fields.filter(
     (field) =>
-named.has(field) || afterDotted.has(field) || canonical(before[field]) !== canonical(after[field]),
+      writtenKeys.some((k) => names(k, field)) ||
+      dottedKeys.some((k) => names(k, field)) ||
+      canonical(valueAt(before, field)) !== canonical(valueAt(after, field)),
   );
 }
 

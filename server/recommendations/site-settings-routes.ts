@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { mergePatch } from '../applets/merge';
 import type { SiteSettingsTable } from '../db/schema';
-import { requireAuth } from '../http/auth';
+import { assertStaffMayWrite, STAFF_ONLY, staffOnlyChanges } from '../auth/staff-only';
+import { requireAuth, type Auth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { badRequest, conflict, HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -32,7 +33,7 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const applet = body.applet ?? q.applet ?? 'rec';
     if (typeof applet !== 'string' || !APPLET.test(applet)) throw badRequest('applet must be a lowercase applet name');
     const site = await siteForUser(db, auth, body.site ?? q.site);
-    return { siteId: site.id, applet };
+    return { auth, siteId: site.id, applet };
   }
 
   async function load(siteId: string, applet: string): Promise<Row> {
@@ -51,6 +52,7 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const current = await load(t.siteId, t.applet);
     if (body._id !== undefined && body._id !== current.id) throw badRequest('_id does not match the settings of this site');
     const doc = withDerived(next(current.doc));
+    assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.siteSettingsFields, current.doc, doc));
     const updated = await db
       .updateTable('site_settings')
       .set({ doc: JSON.stringify(doc), version: sql<number>`version + 1`, updated_at: new Date() })
@@ -79,6 +81,8 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const patch = asObject(body.patch ?? {}, 'patch');
     if (!Object.keys(patch).length) throw badRequest('The patch is empty');
     checkSettings(patch, { patch: true });
+    const auth: Auth = await requireAuth(ctx, request);
+    assertStaffMayWrite(auth, staffOnlyChanges(STAFF_ONLY.siteSettingsFields, {}, {}, Object.keys(patch)));
     return write(request, body, (current) => mergePatch(current, patch));
   });
 }

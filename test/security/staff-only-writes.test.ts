@@ -46,6 +46,14 @@ const WRITE_ROUTES: Record<string, string> = {
   'PATCH /api2/shop/:appId/action/:action': 'shop actions: classified one by one in SHOP_WRITE_ACTIONS',
   'DELETE /api/extensions/v2/subscriptions': 'cancels a subscription: staff-only route',
   'POST /graphql': 'read-only queries',
+  'POST /api2/recommendation/refresh': 'reads recommendations and readiness',
+  'POST /api2/recommendation/create': 'writes a recommendation: no Internal Only Setting lives in one',
+  'PUT /api2/recommendation/:id': 'writes a recommendation: no Internal Only Setting lives in one',
+  'PATCH /api2/recommendation/:action/:id': 'lifecycle of a recommendation',
+  'DELETE /api2/recommendation/:id': 'deletes a recommendation',
+  'POST /api2/recommendation/deprovision-live-campaigns': 'staff-only route',
+  'PUT /api2/site-settings': 'probed',
+  'PATCH /api2/site-settings': 'probed',
 };
 
 /** Shop actions that change state: none of them writes an applet document or a site's flags. */
@@ -59,6 +67,10 @@ const SHOP_WRITE_ACTIONS: Record<string, string> = {
   'dynamic-tag': 'PUT is staff-only',
   'change-plan': 'reads billing (the custom plan), never writes it',
   'extend-trial': 'staff-only',
+  discount: 'staff-only (Offer bots)',
+  customDiscount: 'staff-only (Offer bots)',
+  'clear-product-cache': 'marks the shop cache cleared',
+  'clear-tag-cache': 'marks the tag cache cleared',
 };
 
 function registeredRoutes(): Array<{ method: string; url: string }> {
@@ -162,6 +174,35 @@ describe('Internal Only Settings are staff-only on the server', () => {
       const set = await env.staff.patch('/api2/applet', { _id: doc._id, __v: doc.__v, site: withPlan.id, applet: 'rec', patch: { billing: { price: 990, title: 'ENTERPRISE' } } });
       expect(set.status).toBe(200);
       expect((await plans(env.merchant)).find((p) => p.planName === 'tier-x')).toMatchObject({ price: 990 });
+    });
+  });
+
+  describe('the site settings document’s dev-mode extras', () => {
+    const settings = async () => (await env.merchant.get(`/api2/site-settings?site=${withPlan.id}&applet=rec`)).body;
+
+    it.each([
+      ['the stylesheet (PATCH)', { themeCss: 'min' }],
+      ['the theme version (PATCH, dotted)', { 'themeVersion': 1 }],
+      ['the title template (PATCH, nested)', { global: { title: '<h1>{titleText}</h1>' } }],
+      ['the native card JSON (PATCH, nested)', { recDefaults: { nativeCard: { show_vendor: true } } }],
+    ])('refuses a merchant write of %s with 403 and changes nothing', async (_name, patch) => {
+      const before = await settings();
+      const res = await env.merchant.patch('/api2/site-settings', { site: withPlan.id, __v: before.__v, patch });
+      expect(res.status).toBe(403);
+      expect(await settings()).toEqual(before);
+    });
+
+    it('refuses a whole-document PUT that changes one, accepts one that carries them and changes a data rule', async () => {
+      const before = await settings();
+      const { _id, __v, site, applet, excludeItemsArray, excludeCollectionsArray, excludeTagsArray, includeTagsArray, ...doc } = before;
+      void excludeItemsArray; void excludeCollectionsArray; void excludeTagsArray; void includeTagsArray;
+      expect((await env.merchant.put('/api2/site-settings', { _id, __v, site, applet, ...doc, themeCss: 'min' })).status).toBe(403);
+      expect(await settings()).toEqual(before);
+      const ok = await env.merchant.put('/api2/site-settings', { _id, __v, site, applet, ...doc, excludeTags: 'clearance' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.excludeTagsArray).toEqual(['clearance']);
+      const staff = await env.staff.patch('/api2/site-settings', { site: withPlan.id, __v: ok.body.__v, patch: { themeCss: 'min' } });
+      expect(staff.status).toBe(200);
     });
   });
 
