@@ -57,6 +57,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     frameSources: [ctx.config.storefrontOrigin],
     frameAncestors: ["'self'"],
     remoteAppletOrigins: () => remotes.current(),
+    https: ctx.config.publicOrigin.startsWith('https:'),
   });
   app.addHook('preHandler', csrfGuard(ctx, CSRF_EXEMPT));
   // Answers to a signed-in request hold someone's data: no shared or browser cache keeps them,

@@ -45,7 +45,7 @@ export function displayName(user: Pick<SessionUser, 'name' | 'first' | 'last' | 
   return user.name?.trim() || full || user.email;
 }
 
-/** The server ends the session and redirects to /login. */
+/** POST: the server ends the session (core/session/signOut.ts). */
 export const LOGOUT_URL = '/api2/auth/logout';
 
 /** Touches the session so the server's idle timeout starts again. */

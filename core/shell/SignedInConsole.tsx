@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useConsole } from '../console/ConsoleContext';
 import { SiteChangedDialog } from '../current-site/SiteChangedDialog';
 import { IdleSession } from '../session/idle/IdleSession';
-import { LOGOUT_URL } from '../session/sessionUser';
+import { signOut } from '../session/signOut';
 import { NavigationGuard } from '../unsaved/NavigationGuard';
 import { ChangeSiteDialogHost } from './ChangeSiteDialogHost';
 import { PlansDialogHost } from './PlansDialogHost';
@@ -27,7 +27,7 @@ export const SignedInConsole = observer(function SignedInConsole({ children }: {
         impersonating={session.impersonating}
         onLogout={() => {
           unsaved.clearAll();
-          window.location.assign(LOGOUT_URL);
+          void signOut();
         }}
       />
       <SettingsDialogHost />

@@ -3,7 +3,8 @@ import { CaretDown, Code, Flash, Help, LogOut, Moon, User } from '@blueprintjs/i
 import { observer } from 'mobx-react-lite';
 import { SUPPORT_EMAIL } from '../brand/brand';
 import { useConsole } from '../console/ConsoleContext';
-import { displayName, LOGOUT_URL } from '../session/sessionUser';
+import { displayName } from '../session/sessionUser';
+import { signOut } from '../session/signOut';
 import { useTheme } from '../theme/useTheme';
 import { SHELL_MESSAGES } from './messages';
 import { USER_MENU_EXTRA_ITEMS, type UserMenuExtraItem } from './userMenuItems';
@@ -28,7 +29,7 @@ export const UserMenu = observer(function UserMenu({ onAccount, extraItems = USE
   const logout = async () => {
     if (!(await unsaved.confirmLeave())) return;
     unsaved.clearAll();
-    window.location.assign(LOGOUT_URL);
+    void signOut();
   };
 
   const menu = (

@@ -14,9 +14,6 @@ function loginError(reply: FastifyReply, message: string, status = 303) {
   return reply.code(status).redirect(`/login?err=${encodeURIComponent(JSON.stringify({ message }))}`);
 }
 
-function wantsJson(request: FastifyRequest) {
-  return (request.headers.accept ?? '').includes('application/json');
-}
 
 /** Only same-site relative paths: never an open redirect. */
 export function safeNext(next: unknown): string {
@@ -108,13 +105,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.get('/api2/auth/logout', async (request, reply) => {
-    // A cross-site page must not be able to sign people out by linking here.
-    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(303).redirect('/');
+  // Signing out changes state: a POST with the session's CSRF token (the preHandler checks it),
+  // so no other site can sign people out with a link or an image.
+  app.post('/api2/auth/logout', async (request, reply) => {
     await destroySession(db, request.cookies[SESSION_COOKIE] ?? '');
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    if (wantsJson(request)) return reply.send({ ok: true });
-    return reply.code(302).redirect('/login');
+    return reply.send({ ok: true });
+  });
+  app.get('/api2/auth/logout', async (_request, reply) => {
+    reply.header('allow', 'POST');
+    return reply.code(405).send({ message: AUTH_MESSAGES.logoutIsPost });
   });
 
   const keepAlive = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -22,8 +22,12 @@ export interface ActiveSession {
 /** Only a hash of the cookie is stored, so reading the table does not yield live sessions. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Touching last_seen on every request would be a write per call: once a minute is enough. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * Touching last_seen on every request would be a write per call: once a minute is enough,
+ * but never less often than a quarter of the idle timeout, so activity always extends a
+ * session even when SESSION_IDLE_SECONDS is short.
+ */
+export const touchEveryMs = (idleMs: number) => Math.max(1000, Math.min(60_000, Math.floor(idleMs / 4)));
 
 export async function createSession(
   db: Db,
@@ -67,7 +71,7 @@ export async function loadSession(
     return null;
   }
   let seen = lastSeen;
-  if (opts.touch && (opts.force || now.getTime() - lastSeen.getTime() >= TOUCH_EVERY_MS)) {
+  if (opts.touch && (opts.force || now.getTime() - lastSeen.getTime() >= touchEveryMs(policy.sessionIdleMs))) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
     seen = now;
   }

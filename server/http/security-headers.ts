@@ -14,6 +14,9 @@ export async function installSecurityHeaders(
     frameAncestors: string[];
     /** Read on every response (keep it cheap and cached): origins like https://apps.example.com. */
     remoteAppletOrigins?: () => readonly string[];
+    /** HSTS only when the console is served over https: over http it means nothing, and on
+     *  localhost it would pin every other local app of the browser to https for a year. */
+    https: boolean;
   },
 ) {
   // One function per directive, so the list is read when the header is built, not at start.
@@ -41,6 +44,7 @@ export async function installSecurityHeaders(
     // Cross-origin isolation headers would block the storefront frame and remote applets.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, waitForPath, waitForText, withScreenshotOnFailure } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
+import { openUserMenu } from './shell-steps';
 
 jest.setTimeout(90_000);
 
@@ -60,7 +61,8 @@ describe('signing in to the console', () => {
     withScreenshotOnFailure(page, 'logout', async () => {
       await signIn(page, server, 'merchant@example.com', 'vitrine-merchant');
       await waitForPath(page, '/app/home');
-      await page.goto(`${server.url}/api2/auth/logout`, { waitUntil: 'domcontentloaded' });
+      await openUserMenu(page);
+      await page.click('[data-testid="menu-logout"]');
       await waitForPath(page, '/login');
       // The session is really gone: the console sends us back to sign in.
       await page.goto(`${server.url}/app/home`, { waitUntil: 'domcontentloaded' });

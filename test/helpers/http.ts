@@ -44,8 +44,9 @@ export class HttpClient {
   }
 
   async signOut() {
+    const res = await this.post('/api2/auth/logout');
     this.csrfToken = undefined;
-    return this.get('/api2/auth/logout');
+    return res;
   }
 
   get(path: string, opts?: RequestOptions): Promise<HttpResponse> {

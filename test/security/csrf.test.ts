@@ -47,11 +47,18 @@ describe('CSRF defences', () => {
     expect(http.cookies.get('vitrine_sid')).toBeUndefined();
   });
 
-  it('ignores a cross-site logout link', async () => {
+  it('signs out only on a POST that carries the session’s token: a link, an image or a forged form does nothing', async () => {
     const http = httpClient(server);
     await http.signIn('merchant@example.com', 'vitrine-merchant');
-    await http.get('/api2/auth/logout', { headers: { 'sec-fetch-site': 'cross-site', accept: 'text/html' } });
+    const link = await http.get('/api2/auth/logout', { headers: { 'sec-fetch-site': 'cross-site', accept: 'text/html' } });
+    expect(link.status).toBe(405);
+    expect(link.headers.get('allow')).toBe('POST');
+    expect((await http.get('/api2/auth/logout', { headers: { accept: 'image/*' } })).status).toBe(405);
+    const forged = await http.post('/api2/auth/logout', undefined, { noCsrf: true });
+    expect(forged.status).toBe(403);
     expect((await http.get('/api2/auth/')).status).toBe(200);
+    expect((await http.signOut()).status).toBe(200);
+    expect((await http.get('/api2/auth/')).status).toBe(401);
   });
 
   it('answers unsafe calls without a session with 401', async () => {

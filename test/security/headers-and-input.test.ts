@@ -18,6 +18,11 @@ describe('security headers and hostile input', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('sends no HSTS over plain http (it would pin localhost to https in the browser)', async () => {
+    const res = await httpClient(server).get('/login', { headers: { accept: 'text/html' } });
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('the storefront may be framed by the console only', async () => {
     const res = await fetch(server.storefrontUrl);
     expect(res.status).toBe(200);

@@ -50,9 +50,9 @@ describe('sessions', () => {
     const http = httpClient(server);
     await http.signIn('merchant@example.com', 'vitrine-merchant');
     const token = http.cookies.get('vitrine_sid')!;
-    const out = await http.get('/api2/auth/logout', { headers: { accept: 'text/html' } });
-    expect(out.status).toBe(302);
-    expect(out.headers.get('location')).toBe('/login');
+    const out = await http.signOut();
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true });
     const replay = httpClient(server);
     replay.cookies.set('vitrine_sid', token);
     expect((await replay.get('/api2/auth/')).status).toBe(401);
@@ -73,6 +73,15 @@ describe('sessions', () => {
     expect((await idle.get('/api2/auth/')).status).toBe(401);
     expect((await active.get('/api2/auth/')).status).toBe(200);
     expect((await remembered.get('/api2/auth/')).status).toBe(200);
+  });
+
+  it('lets ordinary activity extend a session whose idle timeout is under a minute', async () => {
+    const busy = httpClient(server);
+    await busy.signIn('merchant@example.com', 'vitrine-merchant');
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await busy.get('/api2/sites')).status).toBe(200);
+    }
   });
 
   it('ends every session at its absolute lifetime', async () => {
