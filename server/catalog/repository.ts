@@ -80,6 +80,11 @@ export async function productByHandle(db: Db, siteId: string, handle: string): P
   return row?.doc;
 }
 
+export async function productById(db: Db, siteId: string, id: string): Promise<CatalogProduct | undefined> {
+  const [product] = await productsByIds(db, siteId, [id]);
+  return product;
+}
+
 /** Published products by id, in the order of `ids` (unknown ids skipped). */
 export async function productsByIds(db: Db, siteId: string, ids: readonly string[]): Promise<CatalogProduct[]> {
   if (!ids.length) return [];

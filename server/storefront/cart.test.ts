@@ -20,11 +20,11 @@ const product: CatalogProduct = {
   imageUrl: '/images/s/tee.svg', descriptionHtml: '', createdAt: '2026-01-01T00:00:00Z', published: true,
 };
 
-const code = (fn: () => unknown) => {
+const code = (fn: () => unknown): [number, string] | string => {
   try {
     fn();
   } catch (err) {
-    return err instanceof CartError ? [err.status, err.message] : err;
+    return err instanceof CartError ? [err.status, err.message] : String(err);
   }
   return 'no error';
 };
