@@ -19,6 +19,7 @@ export interface StorefrontOptions {
 }
 
 const BODY_LIMIT = 16 * 1024;
+const STATUS_TEXT: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
 const isJsonPath = (url: string) => /\.(js|json)(\?|$)/.test(url);
 
 /**
@@ -39,7 +40,7 @@ function sameOrigin(request: FastifyRequest): boolean {
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, description: string) {
-  if (isJsonPath(request.url)) return reply.code(status).send({ status, message: status >= 500 ? 'Server Error' : 'Bad Request', description });
+  if (isJsonPath(request.url)) return reply.code(status).send({ status, message: STATUS_TEXT[status] ?? (status >= 500 ? 'Server Error' : 'Bad Request'), description });
   return reply.code(status).type('text/plain; charset=utf-8').send(description);
 }
 
