@@ -65,6 +65,7 @@ export function page(opts: PageOptions): Html {
 <meta name="vitrine-place" content="${opts.place}">
 ${opts.productId ? html`<meta name="vitrine-product" content="${opts.productId}">` : ''}
 ${opts.collectionId ? html`<meta name="vitrine-collection" content="${opts.collectionId}">` : ''}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET.path}">
 <script src="${SCRIPT.path}" defer></script>
 ${tagScript(shop)}

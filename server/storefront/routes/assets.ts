@@ -5,6 +5,7 @@ import { productSvg } from '../../catalog/icons';
 import { productLook } from '../../catalog/look';
 import { productsJson } from '../ajax-json';
 import { ASSETS } from '../assets';
+import { escapeHtml } from '../html';
 import { withVisit, type StoreDeps } from '../render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,6 +18,16 @@ export function registerAssetRoutes(app: FastifyInstance, deps: StoreDeps): void
     if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', IMMUTABLE).type(asset.type).send(asset.body);
   });
+
+  // The shop's initial on its accent colour.
+  app.get('/favicon.svg', withVisit(deps, async (visit, _request, reply) => {
+    const initial = escapeHtml(visit.shop.name.slice(0, 1).toUpperCase());
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('image/svg+xml')
+      .send(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${visit.shop.theme.accent}"/><text x="16" y="22" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text></svg>`);
+  }));
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   // Product pictures: drawn from the product (its kind and colour), so they never change.
   app.get('/images/:site/:file', async (request, reply) => {
