@@ -46,7 +46,8 @@ function drawer(shop: Shop, cart: CartView): Html {
     </div>
     <footer class="drawer__footer">
       <p class="cart-subtotal"><span>${STORE_MESSAGES.subtotal}</span><strong>${money(cart.subtotal, shop.currency)}</strong></p>
-      <a class="button button--full" href="/cart">View cart</a>
+      <a class="button button--full" href="/checkout">${STORE_MESSAGES.checkout}</a>
+      <a class="button button--secondary button--full" href="/cart">View cart</a>
     </footer>
   </aside>
 </div>`;
