@@ -50,8 +50,3 @@ export function withVisit(deps: StoreDeps, handler: VisitHandler, opts: { json?:
     return handler(visit, request, reply);
   };
 }
-
-/** A same-shop path to go back to after a form post (never another origin). */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s\\]{0,300}$/.test(value) ? value : fallback;
-}
