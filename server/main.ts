@@ -38,7 +38,7 @@ async function main() {
   const stopPruning = schedulePruneSessions(database.db, config, (error) =>
     console.error(`Pruning old sessions failed: ${error instanceof Error ? error.message : String(error)}`),
   );
-  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin });
+  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin, db: database.db, analytics: analytics.store, secureCookies: config.secureCookies });
   await app.listen({ port: config.port, host: config.host });
   await storefront.listen({ port: config.storefrontPort, host: config.host });
 
@@ -49,9 +49,9 @@ async function main() {
   console.log(`
   Vitrine is running (${database.kind}${seeded ? ', demo world seeded' : ''})
     Console:     http://localhost:${consolePort}
-    Storefront:  http://localhost:${storePort}
+    Storefront:  http://localhost:${storePort}  (another demo shop: http://localhost:${storePort}/?shop=northwind-outfitters)
     Data:        ${config.dataDir}
-    Analytics:   ${describeSeedOutcome(analytics.outcome)}
+    Analytics:   ${describeSeedOutcome(analytics.outcome)}${analytics.orders.action === 'seeded' ? `, ${analytics.orders.orders.toLocaleString('en-US')} shop orders in ${(analytics.orders.ms / 1000).toFixed(1)} s` : ''}
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`).join('\n')}
 `);

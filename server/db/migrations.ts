@@ -141,6 +141,43 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   {
+    version: 3,
+    name: 'demo shop catalogues and carts',
+    statements: [
+      // The demo storefront's catalogue: one row per product and collection, the engine's
+      // CatalogProduct / CatalogCollection shape in doc. Inventory lives in doc's variants and
+      // is updated in place (row lock) when an order is placed.
+      `CREATE TABLE catalog_products (
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        id text NOT NULL,
+        handle text NOT NULL,
+        position integer NOT NULL,
+        published boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL,
+        doc jsonb NOT NULL,
+        PRIMARY KEY (site_id, id),
+        UNIQUE (site_id, handle)
+      )`,
+      `CREATE TABLE catalog_collections (
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        id text NOT NULL,
+        handle text NOT NULL,
+        position integer NOT NULL,
+        doc jsonb NOT NULL,
+        PRIMARY KEY (site_id, id),
+        UNIQUE (site_id, handle)
+      )`,
+      // One cart per shop and visitor cookie; lines is [{ variantId, productId, quantity }].
+      `CREATE TABLE carts (
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        visitor_id text NOT NULL,
+        lines jsonb NOT NULL DEFAULT '[]',
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (site_id, visitor_id)
+      )`,
+    ],
+  },
+  {
     version: 4,
     name: 'recommendations, their endpoints and the site settings document',
     statements: [

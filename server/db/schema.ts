@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CatalogCollection, CatalogProduct } from '../../plugins/recommendations/engine/types';
 
 /** Table shapes for the typed query layer. Column names are snake_case; the API maps them. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -167,6 +168,39 @@ export interface SiteSettingsTable {
   updated_at: Defaulted<Date | string>;
 }
 
+export interface CatalogProductsTable {
+  site_id: string;
+  id: string;
+  handle: string;
+  position: number;
+  published: Defaulted<boolean>;
+  created_at: Timestamp;
+  /** CatalogProduct (plugins/recommendations/engine/types.ts). */
+  doc: JSONColumnType<CatalogProduct>;
+}
+
+export interface CatalogCollectionsTable {
+  site_id: string;
+  id: string;
+  handle: string;
+  position: number;
+  /** CatalogCollection (plugins/recommendations/engine/types.ts). */
+  doc: JSONColumnType<CatalogCollection>;
+}
+
+export interface CartLineRow {
+  variantId: string;
+  productId: string;
+  quantity: number;
+}
+
+export interface CartsTable {
+  site_id: string;
+  visitor_id: string;
+  lines: JSONColumnType<CartLineRow[]>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -188,5 +222,8 @@ export interface Schema {
   recommendations: RecommendationsTable;
   rec_endpoints: RecEndpointsTable;
   site_settings: SiteSettingsTable;
+  catalog_products: CatalogProductsTable;
+  catalog_collections: CatalogCollectionsTable;
+  carts: CartsTable;
   schema_migrations: MigrationsTable;
 }

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { seedId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
+import { seedCatalogs } from '../catalog/repository';
 import { seedShopState } from '../shop/demo-platform';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedRecommendations } from './recommendations';
-import { MEMBERSHIPS, ORGS, SEED_SITES } from './world';
+import { MEMBERSHIPS, ORGS, SEED_SITES, shopSites } from './world';
 
 export { DEMO_ACCOUNTS } from './accounts';
 
@@ -111,6 +112,8 @@ export async function seedDemoWorld(db: Db, now = new Date()): Promise<boolean> 
     await trx.insertInto('applet_docs').values(appletDocs(now)).execute();
     await seedShopState(trx, SEED_SITES, now);
     await seedRecommendations(trx, now);
+    // Every shop on the platform gets a storefront with a catalogue (the demo storefront serves them).
+    await seedCatalogs(trx, shopSites(), now);
   });
   return true;
 }

@@ -98,3 +98,7 @@ export const MEMBERSHIPS: Record<string, Array<SeedSite['org']>> = {
   'merchant@example.com': ['northwind'],
   'owner@globex.example': ['globex'],
 };
+
+/** The sites whose demo shop the storefront serves (and whose orders analytics seeds): the SHOPIFY ones. */
+export const shopSites = () =>
+  SEED_SITES.filter((s) => s.platform === 'SHOPIFY').map((s) => ({ id: s.id, external: s.external, currencyName: s.currencyName, timeZone: s.timeZone }));

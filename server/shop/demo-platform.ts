@@ -2,7 +2,9 @@ import { forbidden, notFound } from '../lib/errors';
 import * as billing from './demo-billing';
 import { addCustomDiscount, addDynamicDiscount, type CacheType } from './demo-discounts';
 import { type Db, type DemoShopState, type Trx, loadState, resetState, uninstalledShopState, updateState, REQUIRED_SCOPES } from './demo-state';
-import { matchCollections, themeAsset, themeAssets } from './demo-theme';
+import { matchCatalogCollections } from '../catalog/repository';
+import { DEMO_SITE_ID } from '../seed/world';
+import { themeAsset, themeAssets } from './demo-theme';
 import { missingScopes, shapeInstallation } from './installation';
 import { blockedModify, SHOP_MESSAGES, shopNotInstalled } from './messages';
 import type { CheckAndFixResult, DeepLinkTarget, DynamicTagState, ShopCall, ShopPlatform } from './platform';
@@ -37,6 +39,9 @@ export function demoPageUrl(call: ShopCall, page: string, params: Record<string,
   return url.toString();
 }
 
+/** One storefront origin serves every demo shop: any shop but the public demo one is picked by ?shop=. */
+const shopParam = (call: ShopCall) => (call.site.id === DEMO_SITE_ID ? undefined : call.site.external);
+
 const dynamicTagState = (state: DemoShopState): DynamicTagState => ({ dynamicTag: { ...state.dynamicTag }, updatedAt: state.dynamicTagUpdatedAt });
 
 export function createDemoPlatform(db: Db): DemoPlatform {
@@ -67,6 +72,7 @@ export function createDemoPlatform(db: Db): DemoPlatform {
         myShopifyDomain: state.myShopifyDomain,
         name: state.shopName,
         primaryDomain: state.primaryDomain,
+        storefrontUrl: proxyUrl(call.storefrontOrigin, { pageClass: 'H' }, false, shopParam(call)),
         currencyCode: state.currencyCode,
         shopPlan: { ...state.shopPlan },
         installed: state.installed && state.tokenValid,
@@ -203,18 +209,21 @@ export function createDemoPlatform(db: Db): DemoPlatform {
       return { enabled: state.scriptTagEnabled };
     },
 
+    // The shop's real catalogue (server/catalog): the same collections its storefront shows.
     async collections(call, match) {
-      return { collections: matchCollections(await live(call), match) };
+      await live(call);
+      const found = await matchCatalogCollections(db, call.site.id, match);
+      return { collections: found.map((c) => ({ id: `gid://shopify/Collection/${c.id}`, title: c.title, handle: c.handle })) };
     },
 
     async previewLink(call, request) {
       const state = await live(call);
-      return { url: previewLink(call.storefrontOrigin, request, state.shopPlan.shopifyPlus) };
+      return { url: previewLink(call.storefrontOrigin, request, state.shopPlan.shopifyPlus, shopParam(call)) };
     },
 
     async proxyUrl(call, request) {
       const state = await live(call);
-      return { url: proxyUrl(call.storefrontOrigin, request, state.shopPlan.shopifyPlus) };
+      return { url: proxyUrl(call.storefrontOrigin, request, state.shopPlan.shopifyPlus, shopParam(call)) };
     },
 
     async discounts(call) {

@@ -1,7 +1,7 @@
 import type { DemoShopState } from './demo-state';
-import type { ShopCollection, ThemeAsset } from './platform';
+import type { ThemeAsset } from './platform';
 
-/** Fixture content of the demo shop: its theme files and collections, derived from state. */
+/** Fixture content of the demo shop: its theme files, derived from state (collections come from server/catalog). */
 
 const JSON_TEMPLATE = '{\n  "sections": {},\n  "order": []\n}\n';
 const THEME_LIQUID = `<!doctype html>
@@ -45,20 +45,3 @@ export function themeAsset(state: DemoShopState, key: string): ThemeAsset | unde
 }
 
 export const ASSET_KEY = /^(layout|config|templates|sections|snippets|assets|locales)\/[A-Za-z0-9_.-]{1,100}$/;
-
-const COLLECTION_TITLES = [
-  'Frontpage', 'All Products', 'New Arrivals', 'Best Sellers', 'Sale', 'Summer Collection',
-  'Winter Collection', 'Accessories', 'Gift Cards', 'Outerwear', 'Footwear', 'Bags & Backpacks',
-  'Home Decor', 'Kitchen', 'Kids', 'Limited Edition', 'Back in Stock', 'Staff Picks',
-];
-
-const handleOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** Collections whose title or handle contains `match` (case-insensitive), at most `limit`. */
-export function matchCollections(state: DemoShopState, match: string, limit = 50): ShopCollection[] {
-  const needle = match.trim().toLowerCase();
-  const base = 400_000_000_000 + (state.theme.id % 1_000_000) * 100;
-  return COLLECTION_TITLES.map((title, i) => ({ id: `gid://shopify/Collection/${base + i}`, title, handle: handleOf(title) }))
-    .filter((c) => !needle || c.title.toLowerCase().includes(needle) || c.handle.includes(needle))
-    .slice(0, limit);
-}

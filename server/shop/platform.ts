@@ -40,6 +40,8 @@ export interface ShopRecord {
   myShopifyDomain: string;
   name: string;
   primaryDomain: string;
+  /** Where "open your store" lands: the shop's home page on the (demo) storefront. */
+  storefrontUrl: string;
   currencyCode: string;
   shopPlan: ShopPlanInfo;
   installed: boolean;

@@ -9,6 +9,7 @@ const PLACE_PATHS: Record<string, string> = {
   NA: '/',
   MCRT: '/',
   CAT: '/collections/all',
+  // The storefront redirects `featured` to the shop's first featured product.
   PDP: '/products/featured',
   CRT: '/cart',
   CO: '/checkout',
@@ -62,16 +63,21 @@ export function pathForPlace(pageClass: string, opts: { altPath?: string; shopif
   return path;
 }
 
-function storefrontUrl(origin: string, path: string): URL {
+/**
+ * `shop`: the site's external id when the storefront origin serves several demo shops and
+ * this is not the default one; it rides along as ?shop= (the storefront remembers it).
+ */
+function storefrontUrl(origin: string, path: string, shop?: string): URL {
   const url = new URL(path, origin);
   // isSafePath already refuses host changes; this is the belt to its braces.
   if (url.origin !== new URL(origin).origin) throw badRequest('altPath must stay on the store');
+  if (shop) url.searchParams.set('shop', shop);
   return url;
 }
 
 /** The store page showing the recommendation in preview mode. */
-export function previewLink(origin: string, request: PreviewRequest, shopifyPlus: boolean): string {
-  const url = storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus }));
+export function previewLink(origin: string, request: PreviewRequest, shopifyPlus: boolean, shop?: string): string {
+  const url = storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus }), shop);
   url.searchParams.set('vitrine-preview', '1');
   if (request.recommendation) url.searchParams.set('vitrine-rec', request.recommendation);
   if (request.kind) {
@@ -82,6 +88,6 @@ export function previewLink(origin: string, request: PreviewRequest, shopifyPlus
 }
 
 /** The store page through the app proxy. The demo store needs no proxy: it is the page itself. */
-export function proxyUrl(origin: string, request: PreviewRequest, shopifyPlus: boolean): string {
-  return storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus })).toString();
+export function proxyUrl(origin: string, request: PreviewRequest, shopifyPlus: boolean, shop?: string): string {
+  return storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus }), shop).toString();
 }

@@ -1,24 +1,80 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AnalyticsDb } from '../analytics/store/types';
+import type { Db } from '../db/database';
+import type { StoreDeps } from './render';
+import { registerAssetRoutes } from './routes/assets';
+import { registerCartRoutes } from './routes/cart';
+import { registerCheckoutRoutes } from './routes/checkout';
+import { registerPageRoutes } from './routes/pages';
+import { createShopDirectory } from './shop-context';
+
+export interface StorefrontOptions {
+  consoleOrigin: string;
+  db: Db;
+  /** The analytics store: placed orders go into its order tables. */
+  analytics: AnalyticsDb;
+  secureCookies?: boolean;
+}
+
+const BODY_LIMIT = 16 * 1024;
+const STATUS_TEXT: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
+const isJsonPath = (url: string) => /\.(js|json)(\?|$)/.test(url);
 
 /**
- * The demo storefront, on its own origin so merchant JS/CSS never runs in the console's.
- * For now a placeholder shop page; the widget runtime arrives with the recommendations applet.
+ * A state change must come from the storefront's own pages: browsers say so in
+ * Sec-Fetch-Site (or at least Origin). Clients that send neither are not browsers, so
+ * there is no ambient cookie to ride on.
  */
-export async function buildStorefront(opts: { consoleOrigin: string }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+function sameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, description: string) {
+  if (isJsonPath(request.url)) return reply.code(status).send({ status, message: STATUS_TEXT[status] ?? (status >= 500 ? 'Server Error' : 'Bad Request'), description });
+  return reply.code(status).type('text/plain; charset=utf-8').send(description);
+}
+
+/**
+ * The demo storefront: one small shop per demo site on the SHOPIFY platform, on its own
+ * origin so merchant JS/CSS never runs in the console's. Server-rendered pages, carts per
+ * visitor cookie, a checkout that places real orders into the analytics store.
+ */
+export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self' ${opts.consoleOrigin}`);
+    reply.header(
+      'content-security-policy',
+      `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' ${opts.consoleOrigin}`,
+    );
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
-  app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Vitrine demo store</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: system-ui, sans-serif; margin: 2rem">
-<h1>Vitrine demo store</h1>
-<p>This is the demo storefront. Recommendation widgets will render here.</p>
-</body></html>`),
-  );
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!sameOrigin(request)) return sendError(request, reply, 403, 'Requests that change the cart must come from this shop.');
+  });
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error('Storefront error:', error);
+    return sendError(request, reply, status, status === 500 ? 'Something went wrong. Please try again.' : (error.message ?? 'Bad request'));
+  });
+
+  const deps: StoreDeps = { db: opts.db, analytics: opts.analytics, findShop: createShopDirectory(opts.db), cookies: { secure: opts.secureCookies ?? false } };
+  registerAssetRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerPageRoutes(app, deps);
   return app;
 }

@@ -1,5 +1,7 @@
 // The server's analytics store: one DuckDB file in the data dir, seeded or topped up on open.
 import path from 'node:path';
+import { shopSites } from '../../seed/world';
+import { ensureOrderSeed, type OrderSeedOutcome } from '../orders/seed';
 import { ensureAnalyticsSeed, type SeedOutcome } from './seed/seed';
 import { openAnalyticsStore } from './store';
 import type { TransactionalAnalyticsStore } from './types';
@@ -8,7 +10,8 @@ export const ANALYTICS_FILE = 'analytics.duckdb';
 
 /**
  * Opens `<dataDir>/analytics.duckdb` (the data-dir lock already makes this process its only
- * writer), creates the tables, and seeds or tops up when `seed` is on and the volume is not 0.
+ * writer), creates the tables, and seeds or tops up when `seed` is on and the volume is not 0;
+ * seeds the demo shops' order history on first open.
  */
 export async function openDataDirAnalytics(opts: {
   dataDir: string;
@@ -16,7 +19,7 @@ export async function openDataDirAnalytics(opts: {
   days: number;
   scale: number;
   now?: Date;
-}): Promise<{ store: TransactionalAnalyticsStore; outcome: SeedOutcome }> {
+}): Promise<{ store: TransactionalAnalyticsStore; outcome: SeedOutcome; orders: OrderSeedOutcome }> {
   const store = await openAnalyticsStore({ file: path.join(opts.dataDir, ANALYTICS_FILE) });
   try {
     const outcome = await ensureAnalyticsSeed(store, {
@@ -24,7 +27,9 @@ export async function openDataDirAnalytics(opts: {
       scale: opts.seed ? opts.scale : 0,
       now: opts.now,
     });
-    return { store, outcome };
+    // The demo shops' order history (the recommendation engine's signal), once per store.
+    const orders = await ensureOrderSeed(store, { sites: shopSites(), days: opts.seed ? opts.days : 0, now: opts.now });
+    return { store, outcome, orders };
   } catch (err) {
     await store.close();
     throw err;

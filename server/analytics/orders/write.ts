@@ -1,0 +1,54 @@
+// Orders placed on the demo storefront, written into the same tables as the seeded history.
+import type { AnalyticsDb } from '../store/types';
+
+export interface PlacedOrder {
+  orderId: string;
+  siteId: string;
+  visitorId: string;
+  placedAt: Date;
+  total: number;
+  currency: string;
+  email: string;
+  lines: Array<{ productId: string; variantId: string; quantity: number; price: number }>;
+}
+
+export interface StoredOrder {
+  orderId: string;
+  siteId: string;
+  visitorId: string;
+  placedAt: string;
+  total: number;
+  currency: string;
+  email: string | null;
+  itemCount: number;
+  lines: Array<{ productId: string; variantId: string; quantity: number; price: number }>;
+}
+
+export async function insertPlacedOrder(analytics: AnalyticsDb, order: PlacedOrder): Promise<void> {
+  const itemCount = order.lines.reduce((sum, l) => sum + l.quantity, 0);
+  await analytics.all(
+    `INSERT INTO orders (order_id, site_id, visitor_id, placed_at, total, currency, source, email, item_count)
+     VALUES ($1, $2, $3, $4, $5, $6, 'storefront', $7, CAST($8 AS INTEGER))`,
+    [order.orderId, order.siteId, order.visitorId, order.placedAt, order.total, order.currency, order.email, itemCount],
+  );
+  await analytics.all(
+    `INSERT INTO order_lines (order_id, site_id, product_id, variant_id, quantity, price)
+     SELECT $1, $2, unnest($3::VARCHAR[]), unnest($4::VARCHAR[]), CAST(unnest($5::DOUBLE[]) AS INTEGER), unnest($6::DOUBLE[])`,
+    [order.orderId, order.siteId, order.lines.map((l) => l.productId), order.lines.map((l) => l.variantId), order.lines.map((l) => l.quantity), order.lines.map((l) => l.price)],
+  );
+}
+
+/** One order of a shop with its lines, or undefined. */
+export async function findOrder(analytics: AnalyticsDb, siteId: string, orderId: string): Promise<StoredOrder | undefined> {
+  const [order] = await analytics.all<Omit<StoredOrder, 'lines'>>(
+    `SELECT order_id AS "orderId", site_id AS "siteId", visitor_id AS "visitorId", placed_at AS "placedAt", total, currency, email, item_count AS "itemCount"
+     FROM orders WHERE site_id = $1 AND order_id = $2 LIMIT 1`,
+    [siteId, orderId],
+  );
+  if (!order) return undefined;
+  const lines = await analytics.all<StoredOrder['lines'][number]>(
+    `SELECT product_id AS "productId", variant_id AS "variantId", quantity, price FROM order_lines WHERE site_id = $1 AND order_id = $2 ORDER BY product_id`,
+    [siteId, orderId],
+  );
+  return { ...order, lines };
+}

@@ -1,0 +1,52 @@
+/**
+ * A catalogue product as the recommendations spec's "Product preview item" (spec 3): what the
+ * console's preview sample and the shop's `products` action hand out. Ids in the platform's
+ * global-id form; the image and store URLs absolute on the storefront origin.
+ */
+import type { CatalogProduct } from '../../plugins/recommendations/engine/types';
+
+export interface ProductPreviewItem {
+  id: string;
+  title: string;
+  handle: string;
+  variants: Array<{
+    id: string;
+    availableForSale: boolean;
+    inventoryQuantity: number;
+    compareAtPrice: string | null;
+    price: string;
+    title: string;
+    selectedOptions: Array<{ name: string; value: string }>;
+  }>;
+  featuredImage: { originalSrc: string };
+  onlineStoreUrl: string;
+  tracksInventory: boolean;
+  totalInventory: number;
+}
+
+/** `shop`: the site's external id when the storefront needs ?shop= to pick it (any shop but the demo one). */
+export function toPreviewItem(product: CatalogProduct, storefrontOrigin: string, shop?: string): ProductPreviewItem {
+  const url = (path: string) => {
+    const u = new URL(path, storefrontOrigin);
+    if (shop) u.searchParams.set('shop', shop);
+    return u.toString();
+  };
+  return {
+    id: `gid://shopify/Product/${product.id}`,
+    title: product.title,
+    handle: product.handle,
+    variants: product.variants.map((v) => ({
+      id: `gid://shopify/ProductVariant/${v.id}`,
+      availableForSale: v.availableForSale,
+      inventoryQuantity: v.inventoryQuantity,
+      compareAtPrice: v.compareAtPrice === null ? null : v.compareAtPrice.toFixed(2),
+      price: v.price.toFixed(2),
+      title: v.title,
+      selectedOptions: v.selectedOptions.map((o) => ({ ...o })),
+    })),
+    featuredImage: { originalSrc: new URL(product.imageUrl, storefrontOrigin).toString() },
+    onlineStoreUrl: url(`/products/${product.handle}`),
+    tracksInventory: product.tracksInventory,
+    totalInventory: product.totalInventory,
+  };
+}

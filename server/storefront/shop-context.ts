@@ -1,0 +1,91 @@
+/**
+ * Which shop a storefront request is for, and who the visitor is. One origin serves every
+ * demo shop: `?shop=<site external>` picks one and a cookie keeps it; without either, the
+ * public demo shop. Only sites on the SHOPIFY platform have a shop.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogCollection } from '../../plugins/recommendations/engine/types';
+import { listCollections } from '../catalog/repository';
+import { themeFor, type ShopTheme } from '../catalog/themes';
+import type { Db } from '../db/database';
+import { DEMO_SITE_EXTERNAL } from '../seed/world';
+
+export const SHOP_COOKIE = 'vitrine_shop';
+export const VISITOR_COOKIE = 'vitrine_visitor';
+export const ACCOUNT_COOKIE = 'vitrine_account';
+const YEAR_S = 365 * 24 * 3600;
+const CACHE_MS = 60_000;
+const EXTERNAL = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const VISITOR = /^[0-9a-f]{32}$/;
+
+export interface Shop {
+  id: string;
+  external: string;
+  name: string;
+  currency: string;
+  theme: ShopTheme;
+  collections: CatalogCollection[];
+}
+
+export interface Visit {
+  shop: Shop;
+  visitorId: string;
+  /** The email the visitor signed in with on /account, if any. */
+  account: string | undefined;
+}
+
+/** Looks shops up by external id, kept a minute: sites and catalogues barely change. */
+export function createShopDirectory(db: Db) {
+  const cache = new Map<string, { at: number; shop: Shop | null }>();
+  return async function findShop(external: string): Promise<Shop | null> {
+    const hit = cache.get(external);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.shop;
+    const site = await db
+      .selectFrom('sites')
+      .select(['id', 'external', 'name', 'currency_name'])
+      .where('external', '=', external)
+      .where('platform', '=', 'SHOPIFY')
+      .executeTakeFirst();
+    const shop = site
+      ? { id: site.id, external: site.external, name: site.name, currency: site.currency_name, theme: themeFor(site.external), collections: await listCollections(db, site.id) }
+      : null;
+    if (cache.size > 500) cache.clear();
+    cache.set(external, { at: Date.now(), shop });
+    return shop;
+  };
+}
+
+export type ShopDirectory = ReturnType<typeof createShopDirectory>;
+
+export interface CookieOptions {
+  secure: boolean;
+}
+
+const cookieOptions = (opts: CookieOptions) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, maxAge: YEAR_S });
+
+/**
+ * The shop and visitor of a request. `?shop=` wins and is remembered; an unknown shop
+ * answers null (the caller shows the shop-not-found page). A first visit gets a visitor id.
+ */
+export async function visitFor(request: FastifyRequest, reply: FastifyReply, findShop: ShopDirectory, opts: CookieOptions): Promise<Visit | null> {
+  const query = request.query as Record<string, unknown>;
+  const asked = typeof query.shop === 'string' ? query.shop.trim().toLowerCase() : undefined;
+  const remembered = request.cookies[SHOP_COOKIE];
+  const external = asked ?? (remembered && EXTERNAL.test(remembered) ? remembered : DEMO_SITE_EXTERNAL);
+  const shop = EXTERNAL.test(external) ? await findShop(external) : null;
+  if (!shop) return null;
+  if (asked !== undefined && asked !== remembered) reply.setCookie(SHOP_COOKIE, shop.external, cookieOptions(opts));
+  let visitorId = request.cookies[VISITOR_COOKIE];
+  if (!visitorId || !VISITOR.test(visitorId)) {
+    visitorId = randomBytes(16).toString('hex');
+    reply.setCookie(VISITOR_COOKIE, visitorId, cookieOptions(opts));
+  }
+  const account = request.cookies[ACCOUNT_COOKIE];
+  return { shop, visitorId, account: account && account.length <= 200 && account.includes('@') ? account : undefined };
+}
+
+export function setAccount(reply: FastifyReply, email: string | undefined, opts: CookieOptions): void {
+  if (email) reply.setCookie(ACCOUNT_COOKIE, email, cookieOptions(opts));
+  else reply.clearCookie(ACCOUNT_COOKIE, { path: '/' });
+}
