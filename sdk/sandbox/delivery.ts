@@ -305,7 +305,7 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, 'widget' | 'productsPerView' | '
   addedToCartTitle: 'Added',
   outOfStockTitle: 'Out of stock',
   hideOutOfStockVariants: false,
-  variantOptionsAddToCartTitle: 'Choose {option}',
+  variantOptionsAddToCartTitle: 'Choose Options',
   variantOptionAddToCartTitle: 'Choose {option}',
   addToCartRedirect: 'cart',
   viewProductTitle: 'View Product',
