@@ -14,6 +14,8 @@
  *      none of them, sign-in → App Library (median), and the Score page: navigation → score
  *      number visible (median, cache on, in a returning merchant's browser and in a private
  *      window; target 1 s) with Highcharts loaded there only.
+ *   4. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
+ *      budget (built first when missing); measured with every --only.
  *
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
  * --skip-10m (analytics over 1M only), --only=analytics|browser (analytics includes the score),
@@ -23,6 +25,7 @@ import os from 'node:os';
 import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/analytics';
 import { BROWSER_BUDGET_BYTES, browserBench, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
+import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
 import { count, kb, ms, parseArgs, seconds } from './bench/util';
 
 async function main() {
@@ -40,6 +43,7 @@ async function main() {
     score = await scoreBench({ runs: args.runs });
   }
   if (args.only !== 'analytics') browser = await browserBench({ runs: args.runs, rebuild: args.build });
+  const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
   for (const r of analytics) {
@@ -59,6 +63,7 @@ async function main() {
     console.log(`  Highcharts ${page.highchartsChunks.length ? `loaded on the Score page (${page.highchartsChunks.join(', ')})` : 'NOT loaded on the Score page'}`,
     );
   }
+  console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 
