@@ -24,7 +24,7 @@ describe('widget option defaults (spec 9)', () => {
 
   it('lays stored fields over the defaults, ignoring null and undefined', () => {
     const opts = resolveWidgetOpts({ widget: 'list', title: undefined, imgRatio: null as unknown as string, listRows: 2 }, 'desktop');
-    expect(opts).toMatchObject({ widget: 'list', title: 'You may also like', imgRatio: '1:1', listRows: 2 });
+    expect(opts).toMatchObject({ widget: 'list', title: '', imgRatio: '1:1', listRows: 2 });
   });
 
   it('derives insert from the Insert Above checkbox unless insert is given', () => {

@@ -285,7 +285,8 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, 'widget' | 'productsPerView' | '
   tableRows: 1,
   gap: '16px',
   showTitle: true,
-  title: 'You may also like',
+  // Empty: the widget then shows the recommendation's own title.
+  title: '',
   showProductImage: true,
   showProductTitle: true,
   showVariantTitle: false,

@@ -15,7 +15,7 @@ export const BASE_CSS = `
 .vitrine-grid{display:grid;grid-template-columns:repeat(var(--vitrine-cols),minmax(0,1fr))}
 .vitrine-list{display:grid;grid-template-columns:repeat(var(--vitrine-cols),minmax(0,1fr))}
 .vitrine-slider{position:relative}
-.vitrine-track{display:grid;grid-auto-flow:column;grid-auto-columns:var(--vitrine-slide);overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:none;padding:2px 2px 6px;margin:-2px -2px 0}
+.vitrine-track{display:grid;grid-auto-flow:column;grid-auto-columns:var(--vitrine-slide);overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:none;padding:2px 2px 6px;margin:-2px -2px 0;scroll-padding-inline:2px}
 .vitrine-track::-webkit-scrollbar{display:none}
 .vitrine-track:focus-visible{outline:2px solid var(--vitrine-accent);outline-offset:4px;border-radius:4px}
 .vitrine-track>.vitrine-product{scroll-snap-align:start}
@@ -50,6 +50,7 @@ export const BASE_CSS = `
 .vitrine-list .vitrine-product-image-wrap{grid-column:1;grid-row:1/span 6;margin:0;border-radius:8px}
 .vitrine-list .vitrine-product>:not(.vitrine-product-link),.vitrine-list .vitrine-product-link>:not(.vitrine-product-image-wrap){grid-column:2}
 .vitrine-list .vitrine-product-title{min-height:0}
+.vitrine-list .vitrine-product-sale-badge{top:4px;left:4px;padding:1px 6px;font-size:.625rem}
 .vitrine-list .vitrine-cta{flex-direction:row;margin-top:4px}
 .vitrine-list .vitrine-product-add-to-cart-btn{width:auto;min-height:34px;padding:6px 14px}
 .vitrine-nav{position:absolute;top:calc(var(--vitrine-nav-top,38%));z-index:1;display:grid;place-items:center;width:40px;height:40px;padding:0;border:0;background:#fff;color:var(--vitrine-accent);cursor:pointer;box-shadow:0 1px 2px rgba(0,0,0,.12),0 4px 12px rgba(0,0,0,.12);transition:opacity .2s}

@@ -42,9 +42,10 @@ export function renderSlider(cards: HTMLElement[], opts: ResolvedWidgetOpts): HT
   const next = arrow(1);
   const update = () => {
     if (opts.navShow !== 'more') return;
-    // A pixel of slack: fractional widths leave scrollLeft a hair short of the end.
-    prev.disabled = track.scrollLeft <= 1;
-    next.disabled = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    // A few pixels of slack: fractional widths and the focus-ring padding leave scrollLeft a
+    // hair off either end.
+    prev.disabled = track.scrollLeft <= 4;
+    next.disabled = track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
   };
   track.addEventListener('scroll', update, { passive: true });
   root.append(prev, track, next);

@@ -19,7 +19,7 @@ describe('a widget', () => {
     const desktop = render({})!;
     expect(desktop.tagName).toBe('SECTION');
     const titleId = desktop.getAttribute('aria-labelledby')!;
-    expect(desktop.querySelector(`#${titleId}`)!.textContent).toBe('You may also like');
+    expect(desktop.querySelector(`#${titleId}`)!.textContent).toBe('Title r1');
     expect(desktop.querySelector('.vitrine-slider')).not.toBeNull();
     expect(desktop.classList.contains('vitrine-r-r1')).toBe(true);
     expect(desktop.querySelector('.vitrine-product-price')!.textContent).toMatch(/^30,00\s€$/);
