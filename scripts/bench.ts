@@ -17,6 +17,8 @@
  *   4. Recommendation engine (scripts/bench/engine.ts): buildShopModel over a synthetic shop of
  *      10,000 products and 1,000,000 order lines (median of up to 3 runs), the model's memory,
  *      and recommend() latency per recipe.
+ *   5. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
+ *      budget (built first when missing); measured with every --only.
  *
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
  * --skip-10m (analytics over 1M only), --only=analytics|browser|engine (analytics includes the score),
@@ -27,6 +29,7 @@ import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/
 import { BROWSER_BUDGET_BYTES, browserBench, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
 import { engineBench, type EngineBenchResult } from './bench/engine';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
+import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
 import { count, kb, ms, parseArgs, seconds } from './bench/util';
 
 async function main() {
@@ -46,6 +49,7 @@ async function main() {
   }
   if (args.only === null || args.only === 'engine') engine = await engineBench({ runs: args.runs });
   if (args.only === null || args.only === 'browser') browser = await browserBench({ runs: args.runs, rebuild: args.build });
+  const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
   for (const r of analytics) {
@@ -71,6 +75,7 @@ async function main() {
     console.log(`  Highcharts ${page.highchartsChunks.length ? `loaded on the Score page (${page.highchartsChunks.join(', ')})` : 'NOT loaded on the Score page'}`,
     );
   }
+  console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 

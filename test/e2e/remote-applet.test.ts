@@ -207,7 +207,7 @@ describe('a remote applet from another origin', () => {
     withScreenshotOnFailure(page, 'remote-applet-incompatible', async () => {
       await signInAsStaff(page, server);
       await page.goto(`${server.url}/applet/future-applet`, { waitUntil: 'domcontentloaded' });
-      await waitForText(page, 'This applet needs SDK ^9.0.0; the console provides 1.2.0.');
+      await waitForText(page, `This applet needs SDK ^9.0.0; the console provides ${SDK_VERSION}.`);
       expect(remote.requests.map((r) => r.path)).not.toContain('/future/remoteEntry.js');
 
       await page.click(HEADER_APP_LIBRARY);
