@@ -8,6 +8,7 @@ import { csrfGuard } from './http/auth';
 import type { AppContext } from './http/context';
 import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/errors';
+import { installHostCheck } from './http/hosts';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerApiRoutes } from './routes';
 
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
   (app as unknown as Record<symbol, RouteEntry[]>)[ROUTE_LIST] = routes;
   installErrorHandler(app);
+  installHostCheck(app, ctx.config.publicOrigin);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const remotes = remoteOriginsFor(ctx.db);
@@ -63,7 +65,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // Answers to a signed-in request hold someone's data: no shared or browser cache keeps them,
   // unless the route chose a cache policy for itself (static lists, the world map, favicons).
   app.addHook('onSend', async (request, reply) => {
-    if (request.cookies[SESSION_COOKIE] === undefined || reply.hasHeader('cache-control')) return;
+    if (request.cookies?.[SESSION_COOKIE] === undefined || reply.hasHeader('cache-control')) return;
     if (DATA_ROUTE.test(request.url)) reply.header('cache-control', 'no-store');
   });
 

@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import type { UsersTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import type { AppContext } from './context';
+import { allowedOrigins } from './hosts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -76,7 +77,8 @@ export function csrfGuard(ctx: AppContext, exempt: Set<string>) {
 
 /** True when the request's Origin (or Referer) is this console's own origin. */
 export function isSameOrigin(ctx: AppContext, request: FastifyRequest): boolean {
-  const allowed = new Set([ctx.config.publicOrigin, `${request.protocol}://${request.headers.host ?? ''}`]);
+  // The configured origin(s) only, never one built from the request's own Host header.
+  const allowed = allowedOrigins(ctx.config.publicOrigin);
   const origin = request.headers.origin;
   if (typeof origin === 'string' && origin !== 'null') return allowed.has(origin);
   const referer = request.headers.referer;

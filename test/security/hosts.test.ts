@@ -1,0 +1,64 @@
+// DNS rebinding: a name the console was not configured for gets nothing, and the sign-in
+// Origin check compares against the configured origin, never the request's own Host.
+import http from 'node:http';
+import { httpClient } from '../helpers/http';
+import { startServer, type RunningServer } from '../helpers/server';
+import { UNKNOWN_HOST_MESSAGE } from '../../server/http/hosts';
+import { AUTH_MESSAGES } from '../../server/auth/messages';
+
+jest.setTimeout(90_000);
+
+/** A raw request with a chosen Host header (fetch does not let a caller set it). */
+function requestWithHost(url: string, method: string, host: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(url, { method, headers: { host, ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('Host header and the sign-in Origin check', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  const port = () => new URL(server.url).port;
+
+  it('refuses an unknown Host with 421, on pages and on the API', async () => {
+    for (const path of ['/login', '/api2/auth/', '/api2/sites']) {
+      const res = await requestWithHost(`${server.url}${path}`, 'GET', `rebound.evil.example:${port()}`);
+      expect(res.status).toBe(421);
+      expect(JSON.parse(res.body).message).toBe(UNKNOWN_HOST_MESSAGE);
+    }
+  });
+
+  it('refuses a sign-in whose Origin matches a rebound Host but not the configured origin', async () => {
+    const form = 'email=merchant%40example.com&password=vitrine-merchant';
+    const res = await requestWithHost(`${server.url}/auth/local`, 'POST', `rebound.evil.example:${port()}`, {
+      origin: `http://rebound.evil.example:${port()}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    }, form);
+    expect(res.status).toBe(421);
+    // And with a loopback Host (so the host check passes), a foreign Origin is still refused.
+    const json = await httpClient(server).request('POST', '/auth/local', { email: 'merchant@example.com', password: 'vitrine-merchant' }, {
+      noCsrf: true,
+      headers: { origin: 'http://rebound.evil.example' },
+    });
+    expect(json.status).toBe(403);
+    expect(json.body.message).toBe(AUTH_MESSAGES.crossOrigin);
+  });
+
+  it('keeps every loopback name usable in development', async () => {
+    for (const host of ['localhost', '127.0.0.1']) {
+      expect((await requestWithHost(`${server.url}/api2/auth/`, 'GET', `${host}:${port()}`)).status).toBe(401);
+    }
+    const signedIn = await httpClient(server).signIn('merchant@example.com', 'vitrine-merchant');
+    expect(signedIn.status).toBe(303);
+  });
+});
