@@ -1,0 +1,68 @@
+/**
+ * @jest-environment ./core/testing/jsdomFetchEnvironment.cjs
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createTestServices, TestServicesProvider } from '../../sdk/testing';
+import { ConsoleProvider } from '../console/ConsoleContext';
+import { ConsoleStore } from '../console/ConsoleStore';
+import type { ConsoleSite } from '../current-site/consoleSite';
+import type { AppletRegistration } from '../sdk';
+import { SessionStore } from '../session/SessionStore';
+import type { SessionUser } from '../session/sessionUser';
+import { testApplet } from '../testing/testApplet';
+import { AppletFrame } from './AppletFrame';
+import { APPLET_MESSAGES } from './messages';
+
+const user = { _id: 'u', email: 'maya@example.com', name: 'Maya', first: '', last: '', staff: false, csrfToken: 't' } as SessionUser;
+
+// Off the shop platform: the installation check has nothing to ask.
+const site: ConsoleSite = {
+  _id: 'a'.repeat(24), external: 'books', name: 'Books', url: 'https://books.example', platform: 'BIGCOMMERCE', platformSiteId: '',
+  timeZone: 'UTC', currencyName: 'USD', tagValidated: null, tagFirstValidated: null, flags: {}, getFavIcon: '',
+};
+
+const registration: AppletRegistration = {
+  id: 'chk', route: 'chk', title: 'Checkout', description: 'Checkout analytics', sdkVersion: '^1.0.0', icon: 'shopping-cart', requires: {},
+  source: { kind: 'builtin' },
+} as unknown as AppletRegistration;
+
+let explode = true;
+function BrokenPage() {
+  if (explode) throw new Error('the chart library is missing');
+  return <p>Recovered page</p>;
+}
+
+describe('AppletFrame: an applet page that throws while rendering', () => {
+  it('shows the error panel in the applet area, and the console around it keeps working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const session = new SessionStore(async () => user, false);
+    await session.load();
+    const store = new ConsoleStore({ session });
+    const definition = testApplet([{ path: 'broken', load: () => Promise.resolve({ default: BrokenPage }) }]);
+    render(
+      <ConsoleProvider store={store}>
+        <TestServicesProvider services={createTestServices({ site: { _id: site._id } })}>
+          <MemoryRouter initialEntries={['/applet/chk/broken']}>
+            <header>
+              <button type="button">App Library</button>
+            </header>
+            <Routes>
+              <Route path="/applet/chk/*" element={<AppletFrame registration={registration} site={site} definition={definition} />} />
+            </Routes>
+          </MemoryRouter>
+        </TestServicesProvider>
+      </ConsoleProvider>,
+    );
+    expect(await screen.findByText(APPLET_MESSAGES.crashed)).toBeTruthy();
+    expect(screen.getByText('the chart library is missing')).toBeTruthy();
+    // The rest of the console is still there and still responds.
+    const library = screen.getByRole('button', { name: 'App Library' });
+    fireEvent.click(library);
+    expect(library.isConnected).toBe(true);
+    // And the applet can try again once the cause is gone.
+    explode = false;
+    fireEvent.click(screen.getByRole('button', { name: APPLET_MESSAGES.retry }));
+    expect(await screen.findByText('Recovered page')).toBeTruthy();
+  });
+});
