@@ -1,4 +1,5 @@
 import { execute, GraphQLError, GraphQLFloat, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, parse } from 'graphql';
+import { BYTES_PER_FIELD } from './compiled-cache';
 import { createExecutor } from './executor';
 import { GraphqlRequestError, type GraphqlRequest } from './request';
 import { buildSchema, type GraphqlContext } from './schema';
@@ -54,25 +55,38 @@ describe('createExecutor', () => {
     expect(await wire(req)).toEqual(await reference(req));
   });
 
-  it('compiles a query text once and reuses it with other variables', async () => {
+  it('interprets a query text the first time, then compiles it once and reuses it with other variables', async () => {
     const executor = createExecutor(schema);
     const query = 'query Q($n: Int!) { items(count: $n) { id } }';
     const one = await executor.run(request(query, { n: 1 }), context);
+    expect(executor.cachedQueries).toBe(0);
     const three = await executor.run(request(query, { n: 3 }), context);
+    const two = await executor.run(request(query, { n: 2 }), context);
     expect(executor.cachedQueries).toBe(1);
     expect(one.data).toEqual({ items: [{ id: 'item-0' }] });
     expect((three.data as { items: unknown[] }).items).toHaveLength(3);
+    expect((two.data as { items: unknown[] }).items).toHaveLength(2);
     // Another operation of the same text is another compiled query.
-    await executor.run(request(`${query} query R { broken }`, { n: 1 }, 'Q'), context);
+    for (let i = 0; i < 2; i++) await executor.run(request(`${query} query R { broken }`, { n: 1 }, 'Q'), context);
     expect(executor.cachedQueries).toBe(2);
   });
 
-  it('keeps at most cacheSize compiled queries, dropping the least recently used', async () => {
-    const executor = createExecutor(schema, { cacheSize: 2 });
+  it('keeps compiled queries within a byte budget, dropping the least recently used', async () => {
+    // Each of these has 2 field nodes; the budget holds four of them.
+    const executor = createExecutor(schema, { cacheBytes: 8 * BYTES_PER_FIELD });
     const before = resolved;
-    for (const n of [1, 2, 1, 3]) await executor.run(request(`{ items(count: ${n}) { id } }`), context);
-    expect(resolved - before).toBe(4);
-    expect(executor.cachedQueries).toBe(2);
+    for (const n of [1, 1, 2, 2, 3, 3, 4, 4, 5, 5]) await executor.run(request(`{ items(count: ${n}) { id } }`), context);
+    expect(resolved - before).toBe(10);
+    expect(executor.cachedQueries).toBe(4);
+    expect(executor.cachedBytes).toBe(8 * BYTES_PER_FIELD);
+  });
+
+  it('never compiles a query too large for the budget, and keeps nothing of one sent once', async () => {
+    const executor = createExecutor(schema, { cacheBytes: 8 * BYTES_PER_FIELD });
+    const huge = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: items(count: 1) { id }`).join(' ')} }`;
+    for (let i = 0; i < 3; i++) expect(await executor.run(request(huge), context)).toEqual(await reference(request(huge)));
+    for (let i = 0; i < 50; i++) await executor.run(request(`{ items(count: ${i}) { id } }`), context);
+    expect(executor.cachedQueries).toBe(0);
   });
 
   it('refuses syntax and validation errors before compiling (a 400, nothing cached)', async () => {

@@ -3,19 +3,24 @@
 // every field of every object (resolver lookup, argument coercion, a promise check) on each
 // request; the Checkout Score's per-site query completes ~80k fields, which cost it ~100 ms
 // against a few ms compiled (npm run bench, analytics breakdown).
-import { getOperationAST, type ExecutionResult, type GraphQLSchema, type VariableDefinitionNode } from 'graphql';
+import { execute, getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema, type VariableDefinitionNode } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { CompiledQueryCache, estimateCompiledBytes } from './compiled-cache';
 import { prepare, type GraphqlRequest } from './request';
 
-/** Distinct query texts kept compiled; the console sends a few dozen shapes. Oldest out first. */
-export const COMPILED_QUERY_CACHE_SIZE = 200;
+/**
+ * Estimated bytes of compiled queries kept (compiled-cache.ts). The console's few dozen query
+ * shapes take a few MB; a flood of huge distinct queries cannot grow the process past this.
+ */
+export const COMPILED_QUERY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface GraphqlExecutor {
   /** Parses, validates (400s as GraphqlRequestError, see request.ts) and runs the request. */
-  run(request: GraphqlRequest, contextValue: unknown): Promise<ExecutionResult>;
-  /** How many compiled queries are held (tests check the bound). */
+  run(request: GraphqlRequest, contextValue: unknown, opts?: { introspection?: boolean }): Promise<ExecutionResult>;
+  /** How many compiled queries are held, and their estimated bytes (tests check the bounds). */
   readonly cachedQueries: number;
+  readonly cachedBytes: number;
 }
 
 interface Compiled {
@@ -23,45 +28,51 @@ interface Compiled {
   variables: readonly VariableDefinitionNode[];
 }
 
-export function createExecutor(schema: GraphQLSchema, opts: { cacheSize?: number } = {}): GraphqlExecutor {
-  const cacheSize = opts.cacheSize ?? COMPILED_QUERY_CACHE_SIZE;
-  // A Map iterates in insertion order: re-inserting on a hit makes it an LRU.
-  const cache = new Map<string, Compiled>();
+/**
+ * A query text is compiled the second time it comes (the console repeats its shapes; a query
+ * sent once is interpreted by graphql-js and leaves nothing behind), and kept while the
+ * estimated bytes of all kept queries stay under `cacheBytes`, least recently used out first.
+ */
+export function createExecutor(schema: GraphQLSchema, opts: { cacheBytes?: number } = {}): GraphqlExecutor {
+  const cache = new CompiledQueryCache<Compiled>(opts.cacheBytes ?? COMPILED_QUERY_CACHE_BYTES);
 
-  const compiled = (request: GraphqlRequest): Compiled => {
-    // The operation name picks what compiles, so it is part of the key.
-    const key = `${request.operationName ?? ''}\u0000${request.query}`;
-    const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
-    // Only a document that parsed and validated is compiled or cached.
-    const document = prepare(schema, request);
+  const compile = (request: GraphqlRequest, document: DocumentNode): Compiled => {
     const result = compileQuery(schema, document, request.operationName, {
       // Errors are formatted by the route (routes.ts formatError); their stacks are never sent.
       disablingCapturingStackErrors: true,
     });
     // prepare() already refused what cannot compile (unknown operation, subscriptions).
     if (!isCompiledQuery(result)) throw new Error(`graphql-jit could not compile a validated query: ${result.errors?.map((e) => e.message).join('; ')}`);
-    const entry = { query: result, variables: getOperationAST(document, request.operationName)?.variableDefinitions ?? [] };
-    cache.set(key, entry);
-    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-    return entry;
+    return { query: result, variables: getOperationAST(document, request.operationName)?.variableDefinitions ?? [] };
   };
 
   return {
-    async run(request, contextValue) {
-      const { query, variables } = compiled(request);
+    async run(request, contextValue, opts = {}) {
+      // The operation name picks what compiles, so it is part of the key; so does whether
+      // introspection was allowed when it was validated.
+      const key = `${opts.introspection === false ? 'n' : 'i'}\u0000${request.operationName ?? ''}\u0000${request.query}`;
+      let compiled = cache.get(key);
+      if (!compiled) {
+        // Only a document that parsed and validated is compiled or cached.
+        const document = prepare(schema, request, opts);
+        const bytes = estimateCompiledBytes(document);
+        if (!cache.admit(key, bytes)) {
+          return execute({ schema, document, variableValues: request.variables ?? {}, operationName: request.operationName, contextValue });
+        }
+        compiled = compile(request, document);
+        cache.set(key, compiled, bytes);
+      }
       // Variables are checked by graphql-js first, so a bad one gets graphql-js's exact message
       // (graphql-jit words some differently); the compiled query then coerces them itself.
-      const checked = getVariableValues(schema, variables, request.variables ?? {}, { maxErrors: 50 });
+      const checked = getVariableValues(schema, compiled.variables, request.variables ?? {}, { maxErrors: 50 });
       if (checked.errors) return { errors: checked.errors };
-      return query.query(undefined, contextValue, request.variables ?? {});
+      return compiled.query.query(undefined, contextValue, request.variables ?? {});
     },
     get cachedQueries() {
       return cache.size;
+    },
+    get cachedBytes() {
+      return cache.bytes;
     },
   };
 }

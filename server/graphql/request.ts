@@ -1,4 +1,4 @@
-import { getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 
 /** Spec: a query larger than this is refused before parsing. */
 export const MAX_QUERY_BYTES = 100 * 1024;
@@ -62,8 +62,14 @@ export function readRequest(raw: unknown): GraphqlRequest {
 const items = (errors: readonly GraphQLError[]): RequestErrorItem[] =>
   errors.map((e) => (e.locations ? { message: e.message, locations: e.locations } : { message: e.message }));
 
-/** Parses and validates against the schema; syntax errors and unknown fields are a 400. */
-export function prepare(schema: GraphQLSchema, request: GraphqlRequest): DocumentNode {
+/** The validation rules without __schema and __type: the schema is not shown to everyone. */
+const NO_INTROSPECTION = [...specifiedRules, NoSchemaIntrospectionCustomRule];
+
+/**
+ * Parses and validates against the schema; syntax errors and unknown fields are a 400, and so
+ * is introspection (__schema, __type) unless `introspection` allows it.
+ */
+export function prepare(schema: GraphQLSchema, request: GraphqlRequest, opts: { introspection?: boolean } = {}): DocumentNode {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: MAX_TOKENS });
@@ -71,7 +77,7 @@ export function prepare(schema: GraphQLSchema, request: GraphqlRequest): Documen
     if (err instanceof GraphQLError) throw new GraphqlRequestError(400, items([err]));
     throw err;
   }
-  const errors = validate(schema, document);
+  const errors = validate(schema, document, opts.introspection === false ? NO_INTROSPECTION : specifiedRules);
   if (errors.length) throw new GraphqlRequestError(400, items(errors));
   const operation = getOperationAST(document, request.operationName);
   if (!operation) {

@@ -73,7 +73,10 @@ export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: Graph
       const auth = await requireAuth(ctx, request);
       const graphqlRequest = readRequest(request.body);
       const contextValue: GraphqlContext = { ctx, auth, now: new Date() };
-      const result = await executor.run(graphqlRequest, contextValue);
+      // Introspection is a developer's tool: staff, or a development server. Merchants' console
+      // sends its own fixed queries and never needs the schema.
+      const introspection = auth.staff || process.env.NODE_ENV !== 'production';
+      const result = await executor.run(graphqlRequest, contextValue, { introspection });
       const log = (err: unknown) => request.log.error({ err }, 'graphql resolver failed');
       const errors = result.errors?.map((e) => formatError(e, log));
       reply.header('cache-control', 'no-store');

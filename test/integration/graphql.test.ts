@@ -50,6 +50,19 @@ describe('GraphQL', () => {
     expect(again.body.data.usage.pagesViewed).toBe(usage.pagesViewed);
   });
 
+  it('refuses introspection to merchants (even after staff ran the same query), and answers it for staff', async () => {
+    const staff = httpClient(server);
+    await staff.signIn('staff@vitrine.dev', 'vitrine-staff');
+    const schemaQuery = { query: '{ __schema { queryType { name } } }' };
+    // Twice for staff: the second run is compiled and cached; the merchant must not get it from there.
+    for (let i = 0; i < 2; i++) expect((await gql(schemaQuery, staff)).body.data.__schema.queryType.name).toBeTruthy();
+    for (const query of [schemaQuery.query, '{ __type(name: "Query") { name } }']) {
+      expectRefused(await gql({ query }), /introspection/i);
+    }
+    // __typename is not introspection: the console's queries may keep using it.
+    expect((await gql({ query: `{ usage(site: "${ownSite.id}") { __typename } }` })).status).toBe(200);
+  });
+
   it('answers another organization’s site like a missing one: 200, usage null, NOT_FOUND', async () => {
     const res = await gql({ query: USAGE, variables: { site: foreignSite.id } });
     expect(res.status).toBe(200);
