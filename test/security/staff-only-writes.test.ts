@@ -28,6 +28,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const WRITE_ROUTES: Record<string, string> = {
   'POST /auth/local': 'signs in: writes sessions only',
+  'POST /api2/auth/logout': 'signs out: deletes the session only',
   'PATCH /api2/sites/:id': 'probed',
   'PATCH /api/sites/:id': 'probed',
   'PUT /api/sites/:id': 'probed',
