@@ -56,7 +56,7 @@ export function marketCheck(total: RawResult['total'], withheld: boolean): Marke
   return { visits, carts, conversions, qualifies, suppressed: false };
 }
 
-/** Why some market values are null; null when none was withheld. */
+/** Why some market values are null; null when none was withheld. Groups count as listed in `groups`. */
 export function marketNotice(query: ReportQuery, suppressedGroups: number, totalsSuppressed: boolean): MarketNotice | null {
   if (query.compare?.kind !== 'market' || (!suppressedGroups && !totalsSuppressed)) return null;
   return { reason: 'MARKET_TOO_SMALL', minShops: query.compare.minShops, suppressedGroups, totalsSuppressed };

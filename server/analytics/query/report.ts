@@ -277,7 +277,7 @@ export function buildReport(
     period: wirePeriod(query.period, query.period.bin),
     comparePeriod: !compare ? null : wirePeriod(compare.kind === 'market' ? query.period : compare.range, query.period.bin),
     market,
-    marketNotice: marketNotice(query, grouped ? suppressedGroups : 0, verdict.total),
+    marketNotice: marketNotice(query, suppressedGroups, verdict.total),
   };
 }
 
