@@ -66,7 +66,9 @@ export const SessionWhereInput = new GraphQLInputObjectType({
 
 export const CompareToInput = new GraphQLInputObjectType({
   name: 'CompareTo',
-  description: 'previousPeriod: the same length right before; market: every other site (same where minus siteId)',
+  description:
+    'previousPeriod: the same length right before; market: every shop the caller may not read, the same period and segment filters, ' +
+    'real shopper traffic (CONTRACT.md "Market privacy")',
   fields: { arrivalTimeUtc: { type: ComparePeriodEnum }, market: { type: GraphQLBoolean } },
 });
 
