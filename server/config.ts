@@ -34,6 +34,22 @@ export interface ServerConfig {
   analyticsQueryBudgetMs: number;
   /** How long the demo platform takes to publish a recommendation campaign (Go Live ~20 minutes). */
   demoProvisionMs: number;
+  /**
+   * A market benchmark value is sent only when at least this many shops besides the caller's
+   * own built it (MARKET_MIN_SHOPS; CONTRACT.md "Market privacy").
+   */
+  marketMinShops: number;
+}
+
+/**
+ * Below five shops a benchmark is close to one competitor's own numbers (and with two, your
+ * own shop plus theirs, it is theirs exactly): the setting may raise the bar, never lower it.
+ */
+export const MARKET_MIN_SHOPS_FLOOR = 5;
+
+/** A setting the server cannot start with: main prints the message alone, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 const MINUTE = 60_000;
@@ -44,7 +60,7 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
   }
   return value;
 }
@@ -53,7 +69,20 @@ function decimal(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min) throw new ConfigError(`${name} must be a number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function marketMinShops(env: NodeJS.ProcessEnv): number {
+  const raw = env.MARKET_MIN_SHOPS;
+  if (raw === undefined || raw === '') return MARKET_MIN_SHOPS_FLOOR;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < MARKET_MIN_SHOPS_FLOOR) {
+    throw new ConfigError(
+      `MARKET_MIN_SHOPS must be a whole number of at least ${MARKET_MIN_SHOPS_FLOOR}, got "${raw}": ` +
+        'with fewer shops a market comparison would show single competitors their numbers',
+    );
+  }
   return value;
 }
 
@@ -97,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsSeedScale: decimal(env, 'ANALYTICS_SEED_SCALE', 1),
     analyticsQueryBudgetMs: int(env, 'ANALYTICS_QUERY_BUDGET_MS', 8000),
     demoProvisionMs: int(env, 'DEMO_PROVISION_SECONDS', 20 * 60) * 1000,
+    marketMinShops: marketMinShops(env),
   };
 }

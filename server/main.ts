@@ -2,7 +2,7 @@ import net from 'node:net';
 import { describeSeedOutcome, openDataDirAnalytics } from './analytics/store';
 import { buildApp } from './app';
 import { schedulePruneSessions } from './auth/sessions';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { seedDemoWorld, DEMO_ACCOUNTS } from './seed/seed';
@@ -72,7 +72,7 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`)
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
     console.error(`\n  ${err.message}\n`);
     process.exit(2);
   }

@@ -83,6 +83,10 @@ export const SCORE_MESSAGES = {
   viewTrend: 'View Trend',
   learnMore: 'Learn more',
   noMarket: 'Not enough market data for this KPI',
+  /** A KPI market withheld because too few other shops built it (CONTRACT.md "Market privacy"). */
+  marketTooSmall: 'market too small',
+  marketTooSmallRemark: (minShops: number) =>
+    `The market is too small to score against: a KPI's market is shown only when at least ${minShops} other shops make it up.`,
   analysis: 'Score analysis',
   playgroundLink: 'Open the Score Playground',
 } as const;

@@ -7,7 +7,9 @@ import type { AppContext } from '../http/context';
 import { isId } from '../lib/ids';
 import { DEMO_SITE_ID } from '../seed/world';
 import { siteForUser } from '../sites/access';
+import { MARKET_MIN_SHOPS_FLOOR } from '../config';
 import { PeriodType, siteDataRows } from './query';
+import { readableSiteIds } from './query/access';
 
 /** Names for the staff grid: console sites first, then the analytics-only market-panel shops. */
 async function siteInfo(ctx: AppContext, siteIds: readonly string[]): Promise<Map<string, SiteInfo>> {
@@ -42,6 +44,9 @@ export function checkoutScoreSchemaPart(ctx: AppContext): SchemaPart {
       now: ({ now }) => now,
       siteInfo: (ids) => siteInfo(ctx, ids),
       demoSiteId: DEMO_SITE_ID,
+      // Staff may read every site: for them the site they look at is "their own".
+      readableSiteIds: async ({ auth }, siteId) => new Set([siteId, ...(await readableSiteIds(ctx.db, auth))]),
+      marketMinShops: Math.max(MARKET_MIN_SHOPS_FLOOR, ctx.config.marketMinShops || 0),
     },
     { periodType: PeriodType },
   );

@@ -34,7 +34,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Points within 3 weighted SDs of the weighted mean (all of them when the SD is 0). */
-export function dropOutliers(points: readonly WeightedPoint[]): WeightedPoint[] {
+export function dropOutliers<T extends WeightedPoint>(points: readonly T[]): T[] {
   const { mean, deviation } = weightedMeanAndDeviation(points);
   if (!Number.isFinite(mean)) return [...points];
   return points.filter((p) => Math.abs(p.value - mean) <= OUTLIER_SIGMAS * deviation);

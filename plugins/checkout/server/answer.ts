@@ -16,6 +16,8 @@ export interface SubScoreOut {
   weightPct: number;
   weightScore: number;
   score: number | null;
+  /** The KPI's market was too small for this reader: the market-derived fields are null. */
+  marketSuppressed: boolean;
   details: {
     value: number | null;
     valueWeight: number | null;
@@ -64,6 +66,7 @@ function resultOut(result: ScoreResult, isMock: boolean): ScoreResultOut {
       weightPct: s.weightPct,
       weightScore: s.weightScore,
       score: num(s.score),
+      marketSuppressed: false,
       details: {
         value: num(s.details.value),
         valueWeight: num(s.details.valueWeight),
@@ -93,6 +96,7 @@ function unscored(scored: ScoredMarket, isMock: boolean): ScoreResultOut {
       weightPct: 0,
       weightScore: 0,
       score: null,
+      marketSuppressed: false,
       details: {
         value: null,
         valueWeight: null,

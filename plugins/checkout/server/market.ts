@@ -1,5 +1,6 @@
 import { isIncludedInMarket, KPIS, marketStats, scoreSite, type MarketStats, type ScoreResult, type SiteDataRow } from '../score';
 import { ranker } from '../score';
+import { kpiMarketShops } from './market-privacy';
 
 /** One period's market, scored: everything both score queries read. Server memory only. */
 export interface ScoredMarket {
@@ -15,6 +16,8 @@ export interface ScoredMarket {
   sitesWithData: number;
   /** Rows that pass the inclusion bars ('{n} sites made the bar'). */
   sitesMadeBar: number;
+  /** Per KPI, the shops its market stats come from (market-privacy.ts). */
+  kpiShops: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -48,5 +51,6 @@ export function scoreWholeMarket(rows: readonly SiteDataRow[]): ScoredMarket {
     subScoredCounts: perKpi.map((rank) => rank(0).total),
     sitesWithData: rows.filter((row) => row.visits > 0).length,
     sitesMadeBar: rows.filter(isIncludedInMarket).length,
+    kpiShops: kpiMarketShops(rows),
   };
 }

@@ -17,6 +17,8 @@ const part = checkoutScorePart<Ctx>({
   now: () => new Date('2025-01-31T00:00:00Z'),
   siteInfo: async () => new Map(),
   demoSiteId: rows[0].siteId,
+  readableSiteIds: async (_ctx, siteId) => new Set([siteId]),
+  marketMinShops: 5,
 });
 const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: part.query }) });
 

@@ -48,8 +48,15 @@ const SubScore = new GraphQLObjectType({
     weightPct: nonNull(GraphQLFloat),
     weightScore: nonNull(GraphQLFloat),
     score: GraphQLFloat,
+    marketSuppressed: nonNull(GraphQLBoolean),
     details: nonNull(SubScoreDetails),
   }),
+});
+
+const ScoreMarketNotice = new GraphQLObjectType({
+  name: 'ScoreMarketNotice',
+  description: "Why some KPIs' market numbers are null: MARKET_TOO_SMALL, fewer than minShops other shops built them.",
+  fields: fields({ reason: nonNull(GraphQLString), minShops: nonNull(GraphQLInt), kpis: list(GraphQLString) }),
 });
 
 const ScoreResult = new GraphQLObjectType({
@@ -87,6 +94,7 @@ export function checkoutScoreType(period: GraphQLObjectType = OwnPeriod) {
       sitesMadeBar: { type: nonNull(GraphQLInt), description: "'{n} sites made the bar from {m} with data'" },
       sitesWithData: { type: nonNull(GraphQLInt) },
       isMock: { type: nonNull(GraphQLBoolean) },
+      marketNotice: { type: ScoreMarketNotice, description: "Present when a KPI's market was too small for this reader." },
     },
   });
 }

@@ -67,6 +67,8 @@ function setup(overrides: Partial<CheckoutScoreDeps<Ctx>> = {}, withTiny = true)
     now: () => NOW,
     siteInfo: async (ids) => new Map<string, SiteInfo>(ids.map((id) => [id, { name: `Shop ${id}`, external: id, platform: 'SHOPIFY' }])),
     demoSiteId: current[9].siteId,
+    readableSiteIds: async (ctx, siteId) => new Set(ctx.staff ? [siteId] : [...ctx.visible, current[9].siteId]),
+    marketMinShops: 5,
     ...overrides,
   };
   return { service: checkoutScoreService(deps), calls };
@@ -187,6 +189,31 @@ describe('checkoutScore', () => {
   it('refuses a site the user may not see, with the access check’s own error', async () => {
     const { service } = setup();
     await expect(service.checkoutScore(merchant, current[5].siteId, false)).rejects.toThrow('Site not found');
+  });
+
+  it('withholds every KPI market built from fewer than MARKET_MIN_SHOPS shops the reader does not know', async () => {
+    // This reader knows all but four of the 25 shops that made the bar: four unknown shops
+    // behind each KPI's median and deviation.
+    const known = new Set(current.slice(0, 21).map((row) => row.siteId));
+    const { service } = setup({ readableSiteIds: async () => known, assertSiteVisible: async () => {} });
+    const answer = await service.checkoutScore(merchant, OWN, false);
+    expect(answer.market).toEqual([]);
+    expect(answer.current).toMatchObject({ score: null, rank: { rank: null, total: 26, rank100: null } });
+    for (const sub of answer.current.subScores) {
+      expect(sub).toMatchObject({ score: null, weightScore: 0, marketSuppressed: true, details: { stats: { delta: null, sigmas: null, bias100: null }, rank: { rank: null, rank100: null } } });
+    }
+    // Its own values stay.
+    expect(answer.current.subScores[0].details.value).toBe(current[4].car);
+    expect(answer.fields.find((f) => f.name === 'visits')!.primary).toBe(current[4].visits);
+    // The period before has the same shops: withheld too.
+    expect(answer.previous.score).toBeNull();
+    expect(answer.previous.subScores.every((s) => s.marketSuppressed)).toBe(true);
+    expect(answer.marketNotice).toEqual({ reason: 'MARKET_TOO_SMALL', minShops: 5, kpis: KPIS.map((k) => k.name) });
+    // With more unknown shops than outliers can take away, everything is shown.
+    const fewer = new Set([...known].slice(11));
+    const shown = await setup({ readableSiteIds: async () => fewer, assertSiteVisible: async () => {} }).service.checkoutScore(merchant, OWN, false);
+    expect(shown.marketNotice).toBeNull();
+    expect(shown.market).toHaveLength(5);
   });
 
   it('scores each period once per minute however many requests come', async () => {

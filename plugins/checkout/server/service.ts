@@ -1,8 +1,9 @@
-import type { SiteDataRow } from '../score';
+import { KPIS, type SiteDataRow } from '../score';
 import { fieldsOut, marketOut, siteScore, type KpiMarketOut, type ScoreResultOut, type SiteFieldValueOut } from './answer';
 import { readDistributionArgs, scoreDistribution, type DistributionArgs, type ScoreDistributionOut, type SiteInfo } from './distribution';
 import { forbidden } from './errors';
 import { scoreWholeMarket } from './market';
+import { withheldKpis, withholdMarket } from './market-privacy';
 import { MarketCache, MARKET_TTL_MS } from './market-cache';
 import { scorePeriods, type DateRange } from './periods';
 
@@ -21,6 +22,13 @@ export interface CheckoutScoreDeps<TContext> {
   siteInfo(siteIds: readonly string[]): Promise<ReadonlyMap<string, SiteInfo>>;
   /** The public demo site, scored when demo: true. */
   demoSiteId: string;
+  /**
+   * Sites whose numbers the reader knows anyway (for a merchant their organizations' sites and
+   * the demo; for staff the site they look at): they do not count towards a KPI's market.
+   */
+  readableSiteIds(context: TContext, siteId: string): Promise<ReadonlySet<string>>;
+  /** Fewest unknown shops behind a KPI's market numbers (MARKET_MIN_SHOPS). */
+  marketMinShops: number;
   /** How long a scored market is reused; 60 s unless a test says otherwise. */
   cacheTtlMs?: number;
 }
@@ -28,6 +36,14 @@ export interface CheckoutScoreDeps<TContext> {
 export interface PeriodOut {
   min: string;
   max: string;
+}
+
+/** Why some KPIs' market numbers are null (CONTRACT.md §5, "Market privacy"). */
+export interface ScoreMarketNoticeOut {
+  reason: 'MARKET_TOO_SMALL';
+  minShops: number;
+  /** The KPIs withheld in either period. */
+  kpis: string[];
 }
 
 export interface CheckoutScoreOut {
@@ -41,6 +57,7 @@ export interface CheckoutScoreOut {
   sitesMadeBar: number;
   sitesWithData: number;
   isMock: boolean;
+  marketNotice: ScoreMarketNoticeOut | null;
 }
 
 const periodOut = (range: DateRange): PeriodOut => ({ min: range.min.toISOString(), max: range.max.toISOString() });
@@ -51,25 +68,30 @@ export function checkoutScoreService<TContext>(deps: CheckoutScoreDeps<TContext>
   return {
     /**
      * The site's score now and 4 weeks ago, against the whole market of each period. The
-     * answer holds this site's values, market aggregates and its rank: never another row.
+     * answer holds this site's values, market aggregates and its rank: never another row, and
+     * nothing of a KPI market too few unknown shops built (market-privacy.ts).
      */
     async checkoutScore(context: TContext, siteId: string, demo: boolean): Promise<CheckoutScoreOut> {
       // Demo mode shows the public demo site to anyone signed in (spec §4 "Demo mode").
       const target = demo ? deps.demoSiteId : siteId;
       if (!demo) await deps.assertSiteVisible(context, siteId);
       const { current, previous } = scorePeriods(deps.now(context));
-      const [now, before] = await Promise.all([markets.get(current), markets.get(previous)]);
+      const [now, before, readable] = await Promise.all([markets.get(current), markets.get(previous), deps.readableSiteIds(context, target)]);
+      const withheldNow = withheldKpis(now.kpiShops, readable, deps.marketMinShops);
+      const withheldBefore = withheldKpis(before.kpiShops, readable, deps.marketMinShops);
+      const withheld = KPIS.map((k) => k.name).filter((name) => withheldNow.has(name) || withheldBefore.has(name));
       return {
         siteId: target,
-        current: siteScore(now, target, demo),
-        previous: siteScore(before, target, demo),
-        market: marketOut(now),
+        current: withholdMarket(siteScore(now, target, demo), withheldNow),
+        previous: withholdMarket(siteScore(before, target, demo), withheldBefore),
+        market: marketOut(now).filter((kpi) => !withheldNow.has(kpi.name)),
         fields: fieldsOut(now.rowsById.get(target), before.rowsById.get(target)),
         period: periodOut(current),
         comparePeriod: periodOut(previous),
         sitesMadeBar: now.sitesMadeBar,
         sitesWithData: now.sitesWithData,
         isMock: demo,
+        marketNotice: withheld.length ? { reason: 'MARKET_TOO_SMALL', minShops: deps.marketMinShops, kpis: withheld } : null,
       };
     },
 

@@ -24,3 +24,16 @@ export async function authorizeSites(db: Db, auth: Auth, siteIds: readonly strin
   if (visible.length !== new Set(wanted).size) throw notFound(SITE_MESSAGES.notFound);
   return scopeKey;
 }
+
+/**
+ * Sites whose sessions the user may read anyway: a merchant's organizations' sites and the
+ * public demo site (staff read every site, so for them only the listed sites count). A market
+ * leaves these out: numbers the reader already knows could be subtracted from it, so they
+ * neither hide another shop nor count as one (CONTRACT.md "Market privacy").
+ */
+export async function readableSiteIds(db: Db, auth: Auth): Promise<string[]> {
+  if (auth.staff) return [];
+  const scope = (await organizationScope(db, auth)) ?? [];
+  const rows = scope.length ? await db.selectFrom('sites').select('id').where('organization_id', 'in', scope).execute() : [];
+  return [...rows.map((r) => r.id), DEMO_SITE_ID];
+}

@@ -6,8 +6,8 @@ import type { MetricName, Part, ReportSelection } from './types';
 
 const SITE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const NOW = new Date('2024-03-15T10:30:00Z');
-const query = (args: Partial<ReportArgs>) =>
-  parseReportArgs({ where: { arrivalTimeUtc: { min: '2024-03-01', max: '2024-03-08' }, siteId: [SITE], ...args.where }, ...args } as ReportArgs, NOW);
+const query = (args: Omit<Partial<ReportArgs>, 'where'> & { where?: Partial<ReportArgs['where']> }) =>
+  parseReportArgs({ ...args, where: { arrivalTimeUtc: { min: '2024-03-01', max: '2024-03-08' }, siteId: [SITE], ...args.where } } as ReportArgs, NOW);
 const groupsOf = (metrics: MetricName[], parts: Part[], extra: Partial<ReportSelection> = {}): ReportSelection => ({
   groups: selectMetrics(metrics, parts),
   siteName: false,
@@ -112,7 +112,7 @@ describe('compileStatement: SQL shape', () => {
     const tags = planReport(duckdbDialect, query({ analyzeBy: ['siteTags', 'merchantName'] }), groupsOf(['visits'], ['primary'])).primary!;
     expect(tags.sql).toContain("nullif(array_to_string(list_sort(s.site_tags), ','), '') AS k_site_tags, s.merchant_name AS k_merchant_name");
     const filtered = planReport(duckdbDialect, query({ where: { arrivalTimeUtc: { min: '2024-03-01', max: '2024-03-08' }, siteTags: { in: ['eu', 'app*'] } } }), groupsOf(['visits'], ['primary'])).primary!;
-    expect(filtered.sql).toContain('(list_has_any(s.site_tags, [$3]) OR len(list_filter(s.site_tags, lambda tag: tag LIKE $4 ESCAPE');
+    expect(filtered.sql).toContain('(list_has_any(s.site_tags, [$4]) OR len(list_filter(s.site_tags, lambda tag: tag LIKE $5 ESCAPE');
   });
 
   it('buckets time by the bin and shifts compare periods onto the primary bins', () => {
@@ -124,14 +124,39 @@ describe('compileStatement: SQL shape', () => {
     expect(plan.compare!.params.slice(0, 3)).toEqual([7 * 86_400_000, new Date('2024-02-23T00:00:00Z'), new Date('2024-03-01T00:00:00Z')]);
   });
 
-  it('market: every other site, no site dimensions, the same period', () => {
-    const q = query({ compareTo: { market: true }, analyzeBy: ['siteId', 'formFactor'] });
+  it('market: every other site, no site dimensions, the same period, real shopper traffic, its shops counted', () => {
+    const q = query({ where: { isQa: true, isBaseline: false }, compareTo: { market: true }, analyzeBy: ['siteId', 'formFactor'] });
     const plan = planReport(duckdbDialect, q, groupsOf(['visits'], ['compare'], { market: true }));
     expect(plan.compareDimensions).toEqual(['formFactor']);
-    expect(plan.compare!.sql).toContain('x.site_id NOT IN ($3)');
+    expect(plan.compare!.sql).toContain('x.site_id NOT IN ($4)');
     expect(plan.compare!.sql).not.toContain('k_site_id');
     expect(aggregateColumns(plan.compare!.sql)).toEqual(['a_carts', 'a_conversions', 'a_visits']);
-    expect(plan.compare!.params.slice(0, 2)).toEqual([new Date('2024-03-01T00:00:00Z'), new Date('2024-03-08T00:00:00Z')]);
+    // Shops per cell, and their ids only where there are fewer than the threshold ($1 = 5).
+    expect(plan.compare!.sql).toContain('count(DISTINCT x.site_id) AS m_shops, CASE WHEN count(DISTINCT x.site_id) < $1 THEN list(DISTINCT x.site_id) END AS m_small_shops');
+    expect(plan.compare!.params.slice(0, 3)).toEqual([5, new Date('2024-03-01T00:00:00Z'), new Date('2024-03-08T00:00:00Z')]);
+    // The caller's isQa/isBaseline shape their own side; the market is never QA traffic.
+    expect(plan.primary!.sql).toMatch(/x\.is_qa = \$\d+ AND x\.is_baseline = \$\d+/);
+    expect(plan.compare!.sql).toContain('x.is_qa = $5');
+    expect(plan.compare!.sql).not.toContain('is_baseline');
+    expect(plan.compare!.params[4]).toBe(false);
+    // No segment filter, nothing to guard.
+    expect(plan.guards).toEqual([]);
+  });
+
+  it('market: one differencing guard per filtered field, over the same cells', () => {
+    const q = query({ where: { country: { in: ['NO'] }, attributionSource: { in: ['reddit'] }, cartValue: { gte: 100 } }, compareTo: { market: true }, analyzeBy: ['formFactor'] });
+    const plan = planReport(duckdbDialect, q, groupsOf(['visits'], ['compare']));
+    expect(plan.guards.map((g) => g.field)).toEqual(['attributionSource', 'country', 'cartValue']);
+    const [source, , cart] = plan.guards;
+    // The source guard drops the source filter and looks at each source value, and at the rest.
+    expect(source.sql).toContain('CASE WHEN x.attribution_source IN ($1) THEN x.attribution_source END AS g_value, CASE WHEN x.attribution_source IN ($1) THEN 1 ELSE 0 END AS g_inside');
+    expect(source.sql).toContain('GROUP BY GROUPING SETS ((g_inside, g_value, k_form_factor), (g_inside, g_value))');
+    expect(source.sql).toMatch(/WHERE .*x\.country IN \(\$\d+\)/);
+    expect(source.sql).not.toMatch(/WHERE .*x\.attribution_source IN/);
+    expect(source.sql).toMatch(/WHERE m_shops < \$\d+$/);
+    expect(source.params.at(-1)).toBe(5);
+    // Cart values are looked at in buckets of 100.
+    expect(cart.sql).toContain('CASE WHEN x.cart_value >= $1 THEN floor(x.cart_value / 100) * 100 END AS g_value');
   });
 
   it('a market grouped only by site dimensions collapses to the market total', () => {

@@ -3,7 +3,7 @@
 import type { Dialect } from './dialect';
 import { MAX_GROUPS } from './errors';
 import type { Aggregate } from './metrics';
-import type { Bin, Dimension, NumberCondition, SessionFilters, TextFilterField, TimeRange } from './types';
+import type { Bin, Dimension, KeyValue, NumberCondition, SessionFilters, TextFilterField, TimeRange } from './types';
 
 /** Session columns by dimension / filter field (the `sessions` table is aliased x, `sites` s). */
 const SESSION_COLUMNS: Record<Exclude<Dimension, 'arrivalTimeUtc' | 'merchantName' | 'siteTags' | 'cartValueBy100'>, string> = {
@@ -64,8 +64,22 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 /** Result column of a dimension's key / an aggregate: derived from whitelisted names only. */
 export const keyColumn = (d: Dimension) => `k_${snake(d)}`;
 export const aggregateColumn = (a: Aggregate) => `a_${snake(a)}`;
+/** A key column's value as the wire has it (BIGINT as a number, anything odd as text). */
+export function keyValue(value: unknown): KeyValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  return String(value);
+}
+
+/** A map key for key values: the value itself for one dimension (the usual case), JSON for more. */
+export const keyOf = (values: readonly KeyValue[]): unknown => (values.length === 1 ? values[0] : JSON.stringify(values));
+
 export const SITE_NAME_COLUMN = 'site_name';
 export const TOTAL_FLAG_COLUMN = 'is_total';
+/** Market rows: distinct shops, and their ids when fewer than the threshold (market-privacy.ts). */
+export const SHOPS_COLUMN = 'm_shops';
+export const SMALL_SHOPS_COLUMN = 'm_small_shops';
 
 /** Bound params in placeholder order. */
 export class Params {
@@ -96,6 +110,11 @@ export interface StatementSpec {
   totals: boolean;
   /** More groups than this is an error (MAX_GROUPS unless an internal caller raised it). */
   maxGroups?: number;
+  /**
+   * Market statements: also count each row's distinct shops, and list them when there are
+   * fewer than this. The ids stay on the server: only the complement rule reads them.
+   */
+  marketMinShops?: number;
 }
 
 export interface CompiledStatement {
@@ -104,7 +123,7 @@ export interface CompiledStatement {
   spec: StatementSpec;
 }
 
-function dimensionSql(dialect: Dialect, d: Dimension, spec: StatementSpec, params: Params): string {
+export function dimensionSql(dialect: Dialect, d: Dimension, spec: Pick<StatementSpec, 'bin' | 'shiftMs'>, params: Params): string {
   switch (d) {
     case 'arrivalTimeUtc':
       return dialect.timeBucketMs(spec.bin, 'x.arrival_time_utc', spec.shiftMs ? params.add(spec.shiftMs) : undefined);
@@ -121,7 +140,7 @@ function dimensionSql(dialect: Dialect, d: Dimension, spec: StatementSpec, param
   }
 }
 
-function textCondition(dialect: Dialect, field: TextFilterField, cond: { in: string[]; like: string[] }, params: Params): string {
+export function textCondition(dialect: Dialect, field: TextFilterField, cond: { in: string[]; like: string[] }, params: Params): string {
   const parts: string[] = [];
   if (field === 'siteTags') {
     // A site matches when any of its tags matches.
@@ -138,6 +157,11 @@ function textCondition(dialect: Dialect, field: TextFilterField, cond: { in: str
 
 const NUMBER_OPS: Record<keyof NumberCondition, string> = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
 
+/** One condition per bound of a cart-value filter (ANDed by the caller). */
+export function cartValueConditions(cond: NumberCondition | null, params: Params): string[] {
+  return (Object.entries(cond ?? {}) as Array<[keyof NumberCondition, number]>).map(([op, value]) => `x.cart_value ${NUMBER_OPS[op]} ${params.add(value)}`);
+}
+
 /** The WHERE conditions of a statement (without the keyword). */
 export function whereSql(dialect: Dialect, spec: Pick<StatementSpec, 'range' | 'filters' | 'excludeSites'>, params: Params): string[] {
   const { range, filters } = spec;
@@ -151,9 +175,7 @@ export function whereSql(dialect: Dialect, spec: Pick<StatementSpec, 'range' | '
   for (const [field, cond] of Object.entries(filters.text) as Array<[TextFilterField, { in: string[]; like: string[] }]>) {
     conds.push(textCondition(dialect, field, cond, params));
   }
-  for (const [op, value] of Object.entries(filters.cartValue ?? {}) as Array<[keyof NumberCondition, number]>) {
-    conds.push(`x.cart_value ${NUMBER_OPS[op]} ${params.add(value)}`);
-  }
+  conds.push(...cartValueConditions(filters.cartValue, params));
   if (filters.isQa !== null) conds.push(`x.is_qa = ${params.add(filters.isQa)}`);
   if (filters.isBaseline !== null) conds.push(`x.is_baseline = ${params.add(filters.isBaseline)}`);
   return conds;
@@ -185,6 +207,11 @@ export function compileStatement(dialect: Dialect, spec: StatementSpec): Compile
     if (spec.siteName) select.push(`${dialect.anyValue('s.name')} AS ${SITE_NAME_COLUMN}`);
   }
   for (const agg of spec.aggregates) select.push(`${aggregateSql(dialect, agg)} AS ${aggregateColumn(agg)}`);
+  if (spec.marketMinShops !== undefined) {
+    const shops = dialect.countDistinct('x.site_id');
+    select.push(`${shops} AS ${SHOPS_COLUMN}`);
+    select.push(`CASE WHEN ${shops} < ${params.add(spec.marketMinShops)} THEN ${dialect.distinctList('x.site_id')} END AS ${SMALL_SHOPS_COLUMN}`);
+  }
   if (grouped && spec.totals) select.push(`${dialect.groupingFlag(keys)} AS ${TOTAL_FLAG_COLUMN}`);
 
   const lines = [`SELECT ${select.join(', ')}`, FROM_SESSIONS];

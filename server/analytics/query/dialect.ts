@@ -38,8 +38,15 @@ export interface Dialect {
   binIndex(expr: string, step: string): string;
   /** Any one value of `expr` in the group (for columns functionally dependent on the key). */
   anyValue(expr: string): string;
-  /** GROUP BY the aliased keys; with `withTotal` also the grand total, flagged by groupingFlag. */
-  groupBy(keys: readonly string[], withTotal: boolean): string;
+  /** Number of distinct non-NULL values of `expr` in the group (a market cell's shops). */
+  countDistinct(expr: string): string;
+  /** The distinct non-NULL values of `expr` in the group as a list (any order). */
+  distinctList(expr: string): string;
+  /**
+   * GROUP BY the aliased keys; with `withTotal` also the grand total, flagged by groupingFlag.
+   * Keys in `always` (none by default) are part of both the groups and the "total".
+   */
+  groupBy(keys: readonly string[], withTotal: boolean, always?: readonly string[]): string;
   /** 1 on the grand-total row of groupBy(keys, true), else 0. */
   groupingFlag(keys: readonly string[]): string;
 }
@@ -73,7 +80,10 @@ export const duckdbDialect: Dialect = {
   },
   binIndex: (expr, step) => `CAST(floor(${expr} / CAST(${step} AS DOUBLE)) AS BIGINT)`,
   anyValue: (expr) => `any_value(${expr})`,
-  groupBy: (keys, withTotal) => (withTotal ? `GROUP BY GROUPING SETS ((${keys.join(', ')}), ())` : `GROUP BY ${keys.join(', ')}`),
+  countDistinct: (expr) => `count(DISTINCT ${expr})`,
+  distinctList: (expr) => `list(DISTINCT ${expr})`,
+  groupBy: (keys, withTotal, always = []) =>
+    withTotal ? `GROUP BY GROUPING SETS ((${[...always, ...keys].join(', ')}), (${always.join(', ')}))` : `GROUP BY ${[...always, ...keys].join(', ')}`,
   groupingFlag: (keys) => `CASE WHEN GROUPING(${keys.join(', ')}) = 0 THEN 0 ELSE 1 END`,
 };
 

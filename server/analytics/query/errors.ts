@@ -28,6 +28,10 @@ export const MESSAGES = {
   badNumberFilter: (field: string) => `where.${field} bounds must be finite numbers`,
   compareBoth: 'compareTo takes either arrivalTimeUtc or market, not both',
   marketNeedsSites: 'compareTo.market needs where.siteId (the market is every other site)',
+  marketSiteTags:
+    'compareTo.market cannot be combined with where.siteTags: the market is every other shop, never a set of shops picked by their tags',
+  marketCartValue:
+    'compareTo.market needs where.cartValue as gte/lt bounds in whole hundreds: the market is compared in cart-value buckets of 100',
   unknownOrderField: (field: string) => `orderBy field '${field}' is neither a metric nor a dimension`,
   orderFieldNotAnalyzed: (field: string) => `orderBy field '${field}' is a dimension not in analyzeBy`,
   duplicateDimension: (d: string) => `analyzeBy lists '${d}' twice`,

@@ -15,7 +15,7 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLNullableType,
 } from 'graphql';
-import { DIMENSIONS, METRICS, TEXT_FILTER_FIELDS } from './types';
+import { DIMENSIONS, MARKET_NOTICE_REASONS, METRICS, TEXT_FILTER_FIELDS } from './types';
 
 const nonNull = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(type);
 /** [T!] */
@@ -66,7 +66,9 @@ export const SessionWhereInput = new GraphQLInputObjectType({
 
 export const CompareToInput = new GraphQLInputObjectType({
   name: 'CompareTo',
-  description: 'previousPeriod: the same length right before; market: every other site (same where minus siteId)',
+  description:
+    'previousPeriod: the same length right before; market: every shop the caller may not read, the same period and segment filters, ' +
+    'real shopper traffic (CONTRACT.md "Market privacy")',
   fields: { arrivalTimeUtc: { type: ComparePeriodEnum }, market: { type: GraphQLBoolean } },
 });
 
@@ -127,6 +129,10 @@ export const SessionGroupType = new GraphQLObjectType({
   fields: () => {
     const fields: GraphQLFieldConfigMap<unknown, unknown> = { key: { type: nonNull(GroupKeyType) } };
     for (const m of METRICS) fields[m] = { type: MetricValueType };
+    fields.marketSuppressed = {
+      type: nonNull(GraphQLBoolean),
+      description: "True when this group's market values were withheld: too few other shops built them (the answer's marketNotice says why).",
+    };
     return fields;
   },
 });
@@ -140,10 +146,24 @@ export const PeriodType = new GraphQLObjectType({
 export const MarketCheckType = new GraphQLObjectType({
   name: 'MarketCheck',
   fields: {
-    visits: { type: nonNull(GraphQLFloat) },
-    carts: { type: nonNull(GraphQLFloat) },
-    conversions: { type: nonNull(GraphQLFloat) },
+    visits: { type: GraphQLFloat },
+    carts: { type: GraphQLFloat },
+    conversions: { type: GraphQLFloat },
     qualifies: { type: nonNull(GraphQLBoolean) },
+    suppressed: { type: nonNull(GraphQLBoolean), description: "The market's totals were withheld (too few other shops): the counts are null, qualifies false." },
+  },
+});
+
+export const MarketNoticeReasonEnum = enumOf('MarketNoticeReason', MARKET_NOTICE_REASONS, 'MARKET_TOO_SMALL: fewer than minShops other shops built a market value.');
+
+export const MarketNoticeType = new GraphQLObjectType({
+  name: 'MarketNotice',
+  description: 'Why market values of this answer are null (CONTRACT.md "Market privacy").',
+  fields: {
+    reason: { type: nonNull(MarketNoticeReasonEnum) },
+    minShops: { type: nonNull(GraphQLInt), description: 'The fewest other shops a market value may come from (MARKET_MIN_SHOPS).' },
+    suppressedGroups: { type: nonNull(GraphQLInt), description: 'Groups of the answer whose market values were withheld.' },
+    totalsSuppressed: { type: nonNull(GraphQLBoolean) },
   },
 });
 
@@ -155,6 +175,7 @@ export const SessionReportType = new GraphQLObjectType({
     period: { type: nonNull(PeriodType) },
     comparePeriod: { type: PeriodType },
     market: { type: MarketCheckType, description: "Present when compareTo.market: the market's totals and whether it passes the bars (spec §5)." },
+    marketNotice: { type: MarketNoticeType, description: 'Present when some market value of this answer was withheld.' },
   },
 });
 

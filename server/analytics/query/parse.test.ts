@@ -132,7 +132,8 @@ describe('report args', () => {
     expect(prev).toEqual({ kind: 'previousPeriod', range: { min: new Date('2024-02-23T00:00:00Z'), max: new Date('2024-03-01T00:00:00Z') } });
     const year = parse({ where: { arrivalTimeUtc: { min: '2024-02-29', max: '2024-03-01' } }, compareTo: { arrivalTimeUtc: 'previousYear' } }).compare;
     expect(year).toEqual({ kind: 'previousYear', range: { min: new Date('2023-02-28T00:00:00Z'), max: new Date('2023-03-01T00:00:00Z') } });
-    expect(parse({ where: { arrivalTimeUtc: MIN_MAX, siteId: [SITE] }, compareTo: { market: true } }).compare).toEqual({ kind: 'market' });
+    // The market leaves out the listed sites; access control adds the caller's (part.ts).
+    expect(parse({ where: { arrivalTimeUtc: MIN_MAX, siteId: [SITE] }, compareTo: { market: true } }).compare).toEqual({ kind: 'market', excludeSiteIds: [SITE], minShops: 5 });
     expect(parse({ compareTo: { market: false } }).compare).toBeNull();
   });
 
@@ -163,6 +164,16 @@ describe('report args', () => {
     expectBad(() => parse({ where: { ...where, cartValue: { gte: Number.NaN } } }), MESSAGES.badNumberFilter('cartValue'));
     expectBad(() => parse({ where: { ...where, siteId: [SITE] }, compareTo: { market: true, arrivalTimeUtc: 'previousPeriod' } }), MESSAGES.compareBoth);
     expectBad(() => parse({ compareTo: { market: true } }), MESSAGES.marketNeedsSites);
+    // A market is never a set of shops picked by their tags, in or out.
+    expectBad(() => parse({ where: { ...where, siteId: [SITE], siteTags: { in: ['garden'] } }, compareTo: { market: true } }), MESSAGES.marketSiteTags);
+    expectBad(() => parse({ where: { ...where, siteId: [SITE], siteTags: { in: ['*'] } }, compareTo: { market: true } }), MESSAGES.marketSiteTags);
+    // Market cart-value bounds are whole 100 buckets, [a, b).
+    for (const cartValue of [{ gte: 150 }, { gt: 100 }, { lte: 200 }, { gte: 100, lt: 250 }]) {
+      expectBad(() => parse({ where: { ...where, siteId: [SITE], cartValue }, compareTo: { market: true } }), MESSAGES.marketCartValue);
+    }
+    expect(parse({ where: { ...where, siteId: [SITE], cartValue: { gte: 100, lt: 300 } }, compareTo: { market: true } }).compare?.kind).toBe('market');
+    // Without a market both stay free.
+    expect(parse({ where: { ...where, siteId: [SITE], siteTags: { in: ['garden'] }, cartValue: { gt: 150 } } }).filters.cartValue).toEqual({ gt: 150 });
     expectBad(() => parse({ orderBy: [{ field: 'password' }] }), MESSAGES.unknownOrderField('password'));
     expectBad(() => parse({ analyzeBy: ['siteId'], orderBy: [{ field: 'country' }] }), MESSAGES.orderFieldNotAnalyzed('country'));
     expectBad(() => parse({ analyzeBy: ['country', 'country'] }), MESSAGES.duplicateDimension('country'));

@@ -1,5 +1,6 @@
 // GraphQL args → ReportQuery. GraphQL has already checked the types (enums, Int, Float);
 // this checks everything else and answers bad input with a BAD_REQUEST naming the field.
+import { MARKET_MIN_SHOPS_FLOOR } from '../../config';
 import { isId } from '../../lib/ids';
 import { badQuery, DEFAULT_LIMIT, MAX_GROUPS, MAX_LIMIT, MAX_SPAN_DAYS, MESSAGES } from './errors';
 import { ALIAS_BINS, addMonths, autoBin, binStarts, DAY_MS, isPeriodAlias, resolveAlias } from './period';
@@ -20,6 +21,9 @@ import {
   type TextCondition,
   type TextFilterField,
 } from './types';
+
+/** The width of a cartValueBy100 bucket: market cart-value bounds are whole buckets. */
+export const MARKET_CART_VALUE_STEP = 100;
 
 /** Caps that keep one filter from turning into a huge statement. */
 export const MAX_FILTER_VALUES = 100;
@@ -145,7 +149,11 @@ function parseCompare(args: ReportArgs['compareTo'], period: Period, filters: Se
   if (time && market) throw badQuery(MESSAGES.compareBoth);
   if (market) {
     if (!filters.siteIds) throw badQuery(MESSAGES.marketNeedsSites);
-    return { kind: 'market' };
+    // A market picked by shop attributes is a handful of named shops (CONTRACT.md "Market privacy").
+    if (filters.text.siteTags) throw badQuery(MESSAGES.marketSiteTags);
+    if (filters.cartValue && !isMarketCartValue(filters.cartValue)) throw badQuery(MESSAGES.marketCartValue);
+    // The caller's other readable sites and the threshold are added once access is known (part.ts).
+    return { kind: 'market', excludeSiteIds: filters.siteIds, minShops: MARKET_MIN_SHOPS_FLOOR };
   }
   if (time === 'previousPeriod') {
     // The same length immediately before: [min − (max − min), min).
@@ -157,6 +165,16 @@ function parseCompare(args: ReportArgs['compareTo'], period: Period, filters: Se
     return { kind: time, range: { min: addMonths(period.min, -12), max: addMonths(period.max, -12) } };
   }
   return null;
+}
+
+/**
+ * Market cart-value bounds must be unions of whole cartValueBy100 buckets ([a, b) with a and
+ * b multiples of 100), so two market ranges differ by whole buckets, each of which the
+ * differencing guard checks (market-guard.ts): gt/lte or 150 would cut a bucket in two.
+ */
+export function isMarketCartValue(cond: NumberCondition): boolean {
+  const whole = (v: number | undefined) => v === undefined || v % MARKET_CART_VALUE_STEP === 0;
+  return cond.gt === undefined && cond.lte === undefined && whole(cond.gte) && whole(cond.lt);
 }
 
 /** 'default' (spec §9 Smoothing): gradual for hour bins, stark for day, none for week/month. */

@@ -145,12 +145,35 @@ describe('selection set → SQL', () => {
     expect(result.data).toEqual({ sessions: { totals: { visits: { primary: 6, compare: null, lift: null } }, comparePeriod: null } });
   });
 
-  it('market: the check reads the market’s visits, carts and conversions', async () => {
-    const result = await run(
-      `{ compareSessions(where: { arrivalTimeUtc: ${PRIMARY_TIME}, siteId: ["${SITE_A}"], isQa: false }, compareTo: { market: true }) { totals { visits { primary compare } } market { visits carts conversions qualifies } } }`,
-    );
-    // The market is every other site: B 2, C 2 and the demo 2 (B's copy): carts 3 + 2, conversions 1 + 1.
-    expect(result.data).toEqual({ compareSessions: { totals: { visits: { primary: 5, compare: 6 } }, market: { visits: 6, carts: 5, conversions: 2, qualifies: false } } });
+  it('market: the check reads the market’s visits, carts and conversions, and a market under 5 shops is withheld', async () => {
+    const query = `{ compareSessions(where: { arrivalTimeUtc: ${PRIMARY_TIME}, siteId: ["${SITE_A}"], isQa: false }, compareTo: { market: true }) {
+      totals { visits { primary compare } marketSuppressed } market { visits carts conversions qualifies suppressed } marketNotice { reason minShops suppressedGroups totalsSuppressed } } }`;
+    const result = await run(query);
+    // The merchant's market is every site they may not read: B and C (the demo is public, so
+    // it is left out like their own sites). Two shops: nothing of it is sent.
+    expect(result.data).toEqual({
+      compareSessions: {
+        totals: { visits: { primary: 5, compare: null }, marketSuppressed: true },
+        market: { visits: null, carts: null, conversions: null, qualifies: false, suppressed: true },
+        marketNotice: { reason: 'MARKET_TOO_SMALL', minShops: 5, suppressedGroups: 0, totalsSuppressed: true },
+      },
+    });
+    const compare = statements.find((sql) => sql.includes('NOT IN'))!;
+    expect([...compare.matchAll(/AS (a_\w+)/g)].map((m) => m[1]).sort()).toEqual(['a_carts', 'a_conversions', 'a_visits']);
+    expect(compare).toContain('x.site_id NOT IN ($4, $5)'); // site A and the demo site
+    expect(compare).toContain('count(DISTINCT x.site_id) AS m_shops');
+  });
+
+  it('market: MARKET_MIN_SHOPS may raise the threshold, never lower it below 5', async () => {
+    const notice = async (minShops: number) => {
+      const schema = buildSchema([analyticsPart({ store: () => store, budgetMs: () => 8000, queue: new QueryQueue(), marketMinShops: () => minShops })]);
+      const ctx = { db: database.db, config: {} } as unknown as AppContext;
+      const source = `{ compareSessions(where: { arrivalTimeUtc: ${PRIMARY_TIME}, siteId: ["${SITE_A}"] }, compareTo: { market: true }) { totals { visits { compare } } marketNotice { minShops } } }`;
+      const result = await graphql({ schema, source, contextValue: { ctx, auth: auth(MERCHANT), now: NOW } });
+      return (result.data as { compareSessions: { marketNotice: { minShops: number } } }).compareSessions.marketNotice.minShops;
+    };
+    expect(await notice(1)).toBe(5);
+    expect(await notice(12)).toBe(12);
   });
 });
 

@@ -5,7 +5,8 @@ import { GraphQLFloat, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLR
 import type { GraphqlContext, SchemaPart } from '../../graphql/schema';
 import type { AppContext } from '../../http/context';
 import type { AnalyticsDb } from '../store/types';
-import { authorizeSites } from './access';
+import { MARKET_MIN_SHOPS_FLOOR } from '../../config';
+import { authorizeSites, readableSiteIds } from './access';
 import { AnalyticsOrganizationType, CompareToInput, HistogramType, REPORT_ARGS, SessionReportType, SessionWhereInput } from './graphql-types';
 import { parseHistogramArgs, runHistogram } from './histogram';
 import { listOrganizations } from './organizations';
@@ -21,16 +22,25 @@ export interface AnalyticsPartOptions {
   budgetMs?: (ctx: AppContext) => number;
   /** The budget runner and result cache (one per part, i.e. per server, by default). */
   queue?: QueryQueue;
+  /** Fewest other shops per market value; default ctx.config.marketMinShops, never below 5. */
+  marketMinShops?: (ctx: AppContext) => number;
 }
 
 export function analyticsPart(opts: AnalyticsPartOptions = {}): SchemaPart {
   const queue = opts.queue ?? new QueryQueue();
   const storeOf = opts.store ?? ((ctx: AppContext) => ctx.analytics);
   const budgetOf = opts.budgetMs ?? ((ctx: AppContext) => ctx.config.analyticsQueryBudgetMs);
+  const minShopsOf = opts.marketMinShops ?? ((ctx: AppContext) => ctx.config.marketMinShops);
 
   async function report(args: ReportArgs, { ctx, auth, now }: GraphqlContext, info: GraphQLResolveInfo) {
-    const query = parseReportArgs(args, now);
+    let query = parseReportArgs(args, now);
     const scope = await authorizeSites(ctx.db, auth, query.filters.siteIds);
+    if (query.compare?.kind === 'market') {
+      // Rule 1 of market-privacy.ts: nothing the caller may read is part of their market.
+      const excludeSiteIds = [...new Set([...query.compare.excludeSiteIds, ...(await readableSiteIds(ctx.db, auth))])].sort();
+      const minShops = Math.max(MARKET_MIN_SHOPS_FLOOR, minShopsOf(ctx) || 0);
+      query = { ...query, compare: { kind: 'market', excludeSiteIds, minShops } };
+    }
     const selection = reportSelection(info);
     // Dates serialise as ISO strings; the parser sorted every list, so equal queries match.
     const key = JSON.stringify(['report', query, scope, selectionKey(selection)]);

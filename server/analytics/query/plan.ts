@@ -2,6 +2,8 @@
 // the selection set: a period's statement carries only what the requested parts read.
 import { compileStatement, type CompiledStatement } from './compile';
 import type { Dialect } from './dialect';
+import { compileMarketGuards, type CompiledGuard } from './market-guard';
+import { marketFilters } from './market-privacy';
 import { aggregatesFor, type Aggregate } from './metrics';
 import { SITE_DIMENSIONS, type Dimension, type MetricName, type MetricSelection, type Part, type ReportQuery, type ReportSelection } from './types';
 
@@ -12,6 +14,8 @@ export interface ReportPlan {
   compare: CompiledStatement | null;
   /** Dimensions the compare statement groups by (market: the site dimensions dropped). */
   compareDimensions: Dimension[];
+  /** Market: the differencing guard's statements (market-guard.ts); none otherwise. */
+  guards: CompiledGuard[];
 }
 
 /** Aggregates of the metrics whose parts read the given side. */
@@ -72,7 +76,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
       : null;
 
   const compareDimensions = compare?.kind === 'market' ? analyzeBy.filter((d) => !SITE_DIMENSIONS.has(d)) : [...analyzeBy];
-  if (!compare) return { primary, compare: null, compareDimensions };
+  if (!compare) return { primary, compare: null, compareDimensions, guards: [] };
 
   const groupCompareAggs = wantGroups ? aggregates(groupSel, 'compare') : new Set<Aggregate>();
   const totalCompareAggs = wantTotals ? aggregates(totalSel, 'compare') : new Set<Aggregate>();
@@ -80,12 +84,15 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
   const marketCheck = compare.kind === 'market' && selection.market;
   if (marketCheck) for (const a of ['visits', 'carts', 'conversions'] as const) totalCompareAggs.add(a);
   const compareAggs = new Set([...groupCompareAggs, ...totalCompareAggs]);
-  if (!compareAggs.size) return { primary, compare: null, compareDimensions };
+  if (!compareAggs.size) return { primary, compare: null, compareDimensions, guards: [] };
 
   // Groups of the market without site dimensions may collapse to its total: one row for all.
   const compareGroups = groupCompareAggs.size > 0 && compareDimensions.length > 0;
   const compareTotals = totalCompareAggs.size > 0 || (groupCompareAggs.size > 0 && compareDimensions.length === 0);
   const range = compare.kind === 'market' ? period : compare.range;
+  const market = compare.kind === 'market' ? compare : null;
+  const compareFilters = market ? marketFilters(filters, market.excludeSiteIds) : filters;
+  const dimensions = compareGroups ? compareDimensions : [];
   return {
     primary,
     compareDimensions,
@@ -95,14 +102,16 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
       // Bucket compare sessions at (t + shift), shift = primary min − compare min, so a compare
       // bin carries the key of the primary bin it is compared with.
       shiftMs: compareGroups && compareDimensions.includes('arrivalTimeUtc') ? period.min.getTime() - range.min.getTime() : 0,
-      filters,
-      excludeSites: compare.kind === 'market',
-      dimensions: compareGroups ? compareDimensions : [],
+      filters: compareFilters,
+      excludeSites: market !== null,
+      dimensions,
       siteName: false,
       aggregates: ordered(compareAggs),
       groups: compareGroups,
       totals: compareTotals,
       maxGroups: query.maxGroups,
+      marketMinShops: market?.minShops,
     }),
+    guards: market ? compileMarketGuards(dialect, { range, bin: period.bin, dimensions, filters: compareFilters, groups: compareGroups, minShops: market.minShops }) : [],
   };
 }

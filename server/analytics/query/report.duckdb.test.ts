@@ -79,30 +79,54 @@ describe('compareSessions with previousPeriod (site A)', () => {
   });
 });
 
+/** A market query with another threshold than the floor of 5 (the fixture's market is two shops). */
+function withMinShops(query: ReturnType<typeof q>, minShops: number) {
+  if (query.compare?.kind !== 'market') throw new Error('not a market query');
+  return { ...query, compare: { ...query.compare, minShops } };
+}
+
 describe('compareSessions with market (site A, isQa false)', () => {
   // Market = sites B and C in the primary period: sessions 10-13. visits 4, carts 3 (10 11 13),
-  // conversions 1 (10). By form factor: desktop {10, 13}, phone {11, 12}, tablet none.
-  // Site A without QA: desktop {1, 4}, phone {2, 3}, tablet {5}.
+  // conversions 1 (10). By form factor: desktop {10 B, 13 C}, phone {11 B, 12 C}, tablet none.
+  // Site A without QA: desktop {1, 4}, phone {2, 3}, tablet {5}. Every market cell has two
+  // shops, so a threshold of 2 shows them all (market-privacy.test.ts has the other cases).
   it('compares each group with the market’s same group, aggregates only', async () => {
     const report = await runReport(
       store,
-      q({ where: { isQa: false }, compareTo: { market: true }, analyzeBy: ['formFactor'] }),
+      withMinShops(q({ where: { isQa: false }, compareTo: { market: true }, analyzeBy: ['formFactor'] }), 2),
       sel(['visits', 'conversions'], ['primary', 'compare', 'lift'], { market: true }),
     );
-    expect(report.groups.map((g) => [g.key.formFactor, g.visits, g.conversions])).toEqual([
-      ['desktop', { primary: 2, compare: 2, lift: 0 }, { primary: 1, compare: 1, lift: 0 }],
-      ['phone', { primary: 2, compare: 2, lift: 0 }, { primary: 1, compare: 0, lift: null }],
-      // The market had no tablet traffic: compare 0, not unknown; the lift over 0 is null.
-      ['tablet', { primary: 1, compare: 0, lift: null }, { primary: 0, compare: 0, lift: null }],
+    expect(report.groups.map((g) => [g.key.formFactor, g.visits, g.conversions, g.marketSuppressed])).toEqual([
+      ['desktop', { primary: 2, compare: 2, lift: 0 }, { primary: 1, compare: 1, lift: 0 }, false],
+      ['phone', { primary: 2, compare: 2, lift: 0 }, { primary: 1, compare: 0, lift: null }, false],
+      // No other shop had tablet traffic: no market to compare with (market too small).
+      ['tablet', { primary: 1, compare: null, lift: null }, { primary: 0, compare: null, lift: null }, true],
     ]);
     expect(report.totals.visits).toEqual({ primary: 5, compare: 4, lift: 0.25 });
-    expect(report.market).toEqual({ visits: 4, carts: 3, conversions: 1, qualifies: false });
+    expect(report.market).toEqual({ visits: 4, carts: 3, conversions: 1, qualifies: false, suppressed: false });
+    expect(report.marketNotice).toEqual({ reason: 'MARKET_TOO_SMALL', minShops: 2, suppressedGroups: 1, totalsSuppressed: false });
     expect(report.comparePeriod).toEqual(report.period);
   });
 
+  it('at the floor of 5 shops a two-shop market is withheld everywhere, with the reason', async () => {
+    const report = await runReport(
+      store,
+      q({ where: { isQa: false }, compareTo: { market: true }, analyzeBy: ['formFactor'] }),
+      sel(['visits', 'car'], ['primary', 'compare', 'lift', 'confidence'], { market: true }),
+    );
+    for (const g of [...report.groups, report.totals]) {
+      expect(g.marketSuppressed).toBe(true);
+      expect(g.visits).toMatchObject({ compare: null, lift: null, confidence: null });
+      expect(g.car).toMatchObject({ compare: null, lift: null, confidence: null });
+    }
+    expect(report.totals.visits!.primary).toBe(5);
+    expect(report.market).toEqual({ visits: null, carts: null, conversions: null, qualifies: false, suppressed: true });
+    expect(report.marketNotice).toEqual({ reason: 'MARKET_TOO_SMALL', minShops: 5, suppressedGroups: 3, totalsSuppressed: true });
+  });
+
   it('analyzed by siteId, every group is compared with the market total (no other site’s key)', async () => {
-    const report = await runReport(store, q({ where: { isQa: false }, compareTo: { market: true }, analyzeBy: ['siteId'] }), sel(['visits'], ['primary', 'compare']));
-    expect(report.groups).toEqual([{ key: { siteId: SITE_A }, visits: { primary: 5, compare: 4 } }]);
+    const report = await runReport(store, withMinShops(q({ where: { isQa: false }, compareTo: { market: true }, analyzeBy: ['siteId'] }), 2), sel(['visits'], ['primary', 'compare']));
+    expect(report.groups).toEqual([{ key: { siteId: SITE_A }, visits: { primary: 5, compare: 4 }, marketSuppressed: false }]);
   });
 });
 

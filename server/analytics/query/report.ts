@@ -4,9 +4,11 @@
 import { compareSamples, relativeLift } from '../statistics';
 import type { AnalyticsDb } from '../store/types';
 import { arrange, type ArrangedRow } from './arrange';
-import { aggregateColumn, keyColumn, SITE_NAME_COLUMN, TOTAL_FLAG_COLUMN, type CompiledStatement } from './compile';
+import { aggregateColumn, keyColumn, keyOf, keyValue, SHOPS_COLUMN, SITE_NAME_COLUMN, SMALL_SHOPS_COLUMN, TOTAL_FLAG_COLUMN, type CompiledStatement } from './compile';
 import { dialectFor, type Dialect } from './dialect';
 import { badQuery, MAX_GROUPS, MESSAGES } from './errors';
+import { marketCheck, marketNotice, marketVerdict } from './market-answer';
+import { readGuardRows, type GuardResult } from './market-guard';
 import { METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, type Aggregates } from './metrics';
 import { binStarts } from './period';
 import { mergeSelections, planReport, type ReportPlan } from './plan';
@@ -14,7 +16,6 @@ import { smoothSeries } from './smoothing';
 import type {
   GroupKey,
   KeyValue,
-  MarketCheck,
   MetricName,
   MetricSelection,
   MetricValue,
@@ -27,25 +28,28 @@ import type {
 } from './types';
 import { TEST_PARTS } from './types';
 
-/** Spec §5: a market qualifies with visits ≥ 1000, carts ≥ 100 and conversions ≥ 100. */
-export const MARKET_BARS = { visits: 1000, carts: 100, conversions: 100 } as const;
+export { MARKET_BARS } from './market-answer';
+
+/** A market row's shops (compile.ts SHOPS_COLUMN / SMALL_SHOPS_COLUMN). */
+export interface RawShops {
+  shops: number;
+  /** The shops' ids when fewer than the threshold (server-side only), else null. */
+  smallShops: string[] | null;
+}
 
 export interface RawGroup {
   values: KeyValue[];
   siteName: string | null;
   aggs: Aggregates;
+  /** Market statements only. */
+  market?: RawShops;
 }
 
 export interface RawResult {
   groups: RawGroup[];
   total: Aggregates | null;
-}
-
-function keyValue(value: unknown): KeyValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'bigint') return Number(value);
-  return String(value);
+  /** Market statements with a total row only. */
+  totalMarket?: RawShops;
 }
 
 /** A statement's rows as groups and/or the total; more than MAX_GROUPS groups is an error. */
@@ -59,7 +63,13 @@ export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Recor
     for (const [agg, column] of aggColumns) out[agg] = Number(row[column] ?? 0);
     return out;
   };
-  if (!spec.groups) return { groups: [], total: rows.length ? aggsOf(rows[0]) : {} };
+  const market = spec.marketMinShops !== undefined;
+  // A statement without groups always answers one row, even over no sessions (0 shops).
+  const shopsOf = (row: Record<string, unknown> | undefined): RawShops => ({
+    shops: Number(row?.[SHOPS_COLUMN] ?? 0),
+    smallShops: Array.isArray(row?.[SMALL_SHOPS_COLUMN]) ? (row[SMALL_SHOPS_COLUMN] as unknown[]).map(String) : null,
+  });
+  if (!spec.groups) return { groups: [], total: rows.length ? aggsOf(rows[0]) : {}, ...(market && { totalMarket: shopsOf(rows[0]) }) };
   const isTotal = (row: Record<string, unknown>) => spec.totals && Number(row[TOTAL_FLAG_COLUMN]) === 1;
   const groups = rows
     .filter((row) => !isTotal(row))
@@ -67,14 +77,12 @@ export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Recor
       values: keyColumns.map((column) => keyValue(row[column])),
       siteName: spec.siteName ? (keyValue(row[SITE_NAME_COLUMN]) as string | null) : null,
       aggs: aggsOf(row),
+      ...(market && { market: shopsOf(row) }),
     }));
   if (groups.length > (spec.maxGroups ?? MAX_GROUPS)) throw badQuery(MESSAGES.tooManyGroups);
   const totalRow = rows.find(isTotal);
-  return { groups, total: spec.totals ? (totalRow ? aggsOf(totalRow) : {}) : null };
+  return { groups, total: spec.totals ? (totalRow ? aggsOf(totalRow) : {}) : null, ...(market && spec.totals && { totalMarket: shopsOf(totalRow) }) };
 }
-
-/** A map key for key values: the value itself for one dimension (the usual case), JSON for more. */
-const keyOf = (values: readonly KeyValue[]): unknown => (values.length === 1 ? values[0] : JSON.stringify(values));
 
 /** One metric's requested parts for a primary/compare pair of aggregates. */
 export function metricValue(metric: MetricName, parts: ReadonlySet<Part>, primary: Aggregates, compare: Aggregates | null): MetricValue {
@@ -200,8 +208,21 @@ const wirePeriod = (range: { min: Date; max: Date }, bin: WirePeriod['bin']): Wi
   bin,
 });
 
-/** The SessionReport from the statements' raw results (pure: the unit tests feed it rows). */
-export function buildReport(query: ReportQuery, selection: ReportSelection, plan: ReportPlan, primaryRaw: RawResult | null, compareRaw: RawResult | null): SessionReport {
+const NO_GUARD: GuardResult = { cells: [], total: false };
+
+/**
+ * The SessionReport from the statements' raw results (pure: the unit tests feed it rows). A
+ * market's values are withheld where market-privacy.ts says so, `guard` being what the
+ * differencing guard's statements refused.
+ */
+export function buildReport(
+  query: ReportQuery,
+  selection: ReportSelection,
+  plan: ReportPlan,
+  primaryRaw: RawResult | null,
+  compareRaw: RawResult | null,
+  guard: GuardResult = NO_GUARD,
+): SessionReport {
   const grouped = query.analyzeBy.length > 0;
 
   // Compare aggregates of a primary key: market compares drop the site dimensions from the key;
@@ -215,38 +236,39 @@ export function buildReport(query: ReportQuery, selection: ReportSelection, plan
     return compareMap.get(keyOf(compareIndex.map((i) => values[i]))) ?? {};
   };
 
-  let groups: SessionGroup[] = [];
+  let arranged: WorkRow[] = [];
   if (selection.groups && primaryRaw) {
     let rows: WorkRow[] = grouped
       ? primaryRaw.groups.map((g) => workRow(g.values, g.siteName, g.aggs, compareFor(g.values), g.aggs.visits ?? 0))
       : [workRow([], null, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null, primaryRaw.total?.visits ?? 0)];
     if (grouped && query.smoothing !== 'none' && query.analyzeBy.includes('arrivalTimeUtc')) rows = smoothRows(query, rows, compareFor);
-    const arranged = arrange(rows, query);
-    const withSiteName = selection.siteName && query.analyzeBy.includes('siteId');
-    const valuesOf = selectionEvaluator(selection.groups);
-    groups = arranged.map((row) => {
-      const group = valuesOf(row.primary, row.compare) as SessionGroup;
-      group.key = wireKey(query, row.values, row.siteName, withSiteName);
-      return group;
-    });
+    arranged = arrange(rows, query);
   }
+
+  // Withheld market values are computed as if there were no comparison: every part that
+  // reads the market is null, the primary side stays.
+  const verdict = marketVerdict(query, plan, compareRaw, guard, grouped ? arranged.map((row) => row.values) : []);
+  const withSiteName = selection.siteName && query.analyzeBy.includes('siteId');
+  const valuesOf = selection.groups ? selectionEvaluator(selection.groups) : null;
+  let suppressedGroups = 0;
+  const groups = arranged.map((row) => {
+    const withheld = grouped ? verdict.row(row.values) : verdict.total;
+    if (withheld) suppressedGroups++;
+    const group = valuesOf!(row.primary, withheld ? null : row.compare) as SessionGroup;
+    group.key = wireKey(query, row.values, row.siteName, withSiteName);
+    group.marketSuppressed = withheld;
+    return group;
+  });
 
   const totalSel = grouped ? selection.totals : mergeSelections(selection.groups, selection.totals);
+  const totalCompare = compareRaw && !verdict.total ? (compareRaw.total ?? {}) : null;
   const totals: SessionGroup = {
     key: {},
-    ...(totalSel && primaryRaw ? metricValues(totalSel, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null) : {}),
+    ...(totalSel && primaryRaw ? metricValues(totalSel, primaryRaw.total ?? {}, totalCompare) : {}),
+    marketSuppressed: verdict.total,
   };
 
-  let market: MarketCheck | null = null;
-  if (query.compare?.kind === 'market' && selection.market && compareRaw?.total) {
-    const { visits = 0, carts = 0, conversions = 0 } = compareRaw.total;
-    market = {
-      visits,
-      carts,
-      conversions,
-      qualifies: visits >= MARKET_BARS.visits && carts >= MARKET_BARS.carts && conversions >= MARKET_BARS.conversions,
-    };
-  }
+  const market = query.compare?.kind === 'market' && selection.market && compareRaw?.total ? marketCheck(compareRaw.total, verdict.total) : null;
 
   const compare = query.compare;
   return {
@@ -255,6 +277,7 @@ export function buildReport(query: ReportQuery, selection: ReportSelection, plan
     period: wirePeriod(query.period, query.period.bin),
     comparePeriod: !compare ? null : wirePeriod(compare.kind === 'market' ? query.period : compare.range, query.period.bin),
     market,
+    marketNotice: marketNotice(query, suppressedGroups, verdict.total),
   };
 }
 
@@ -262,8 +285,12 @@ export function buildReport(query: ReportQuery, selection: ReportSelection, plan
 export async function runReport(db: AnalyticsDb & { dialect?: string }, query: ReportQuery, selection: ReportSelection, dialect: Dialect = dialectFor(db.dialect)): Promise<SessionReport> {
   const plan = planReport(dialect, query, selection);
   const run = async (statement: CompiledStatement | null) => (statement ? readRows(statement, await db.all(statement.sql, statement.params)) : null);
-  const [primaryRaw, compareRaw] = await Promise.all([run(plan.primary), run(plan.compare)]);
-  return buildReport(query, selection, plan, primaryRaw, compareRaw);
+  const [primaryRaw, compareRaw, guardRows] = await Promise.all([
+    run(plan.primary),
+    run(plan.compare),
+    Promise.all(plan.guards.map((guard) => db.all(guard.sql, guard.params))),
+  ]);
+  return buildReport(query, selection, plan, primaryRaw, compareRaw, readGuardRows(plan.guards, guardRows));
 }
 
 /** The SQL a report would run (the bench compares it with hand-written SQL). */

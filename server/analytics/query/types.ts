@@ -119,8 +119,12 @@ export interface SessionFilters {
 
 export type Compare =
   | { kind: 'previousPeriod' | 'previousYear'; range: TimeRange }
-  /** Every site not in filters.siteIds, the same filters otherwise, the same period. */
-  | { kind: 'market' };
+  /**
+   * Every shop but excludeSiteIds (the caller's listed sites and, for a merchant, every site
+   * they may read), the same period and segment filters, real shopper traffic only. A market
+   * cell built from fewer than minShops shops is suppressed (CONTRACT.md "Market privacy").
+   */
+  | { kind: 'market'; excludeSiteIds: string[]; minShops: number };
 
 /** Smoothing after resolving 'default' against the bin. */
 export type Smoothing = 'none' | 'stark' | 'gradual' | 'cumulative';
@@ -178,13 +182,26 @@ export interface GroupKey extends Partial<Record<Dimension, KeyValue>> {
 }
 
 /** A group on the wire: its key and one MetricValue per selected metric (absent = not selected). */
-export type SessionGroup = { key: GroupKey } & Partial<Record<MetricName, MetricValue>>;
+export type SessionGroup = { key: GroupKey; marketSuppressed?: boolean } & Partial<Record<MetricName, MetricValue>>;
 
+/** The market's totals; null (and suppressed) when too few shops built them. */
 export interface MarketCheck {
-  visits: number;
-  carts: number;
-  conversions: number;
+  visits: number | null;
+  carts: number | null;
+  conversions: number | null;
   qualifies: boolean;
+  suppressed: boolean;
+}
+
+export const MARKET_NOTICE_REASONS = ['MARKET_TOO_SMALL'] as const;
+
+/** Why market values of an answer are null, and how many (CONTRACT.md "Market privacy"). */
+export interface MarketNotice {
+  reason: (typeof MARKET_NOTICE_REASONS)[number];
+  minShops: number;
+  /** Groups of the answer whose market values were withheld. */
+  suppressedGroups: number;
+  totalsSuppressed: boolean;
 }
 
 export interface WirePeriod {
@@ -199,4 +216,6 @@ export interface SessionReport {
   period: WirePeriod;
   comparePeriod: WirePeriod | null;
   market: MarketCheck | null;
+  /** Present when some market value of this answer was withheld. */
+  marketNotice: MarketNotice | null;
 }

@@ -48,6 +48,14 @@ describe('ReportDataTable', () => {
     expect(headers()).toContain('Market');
   });
 
+  it('says "market too small" where the server withheld a group’s market values', () => {
+    const groups = BY_DEVICE.groups.map((g, i) => (i === 1 ? { ...g, marketSuppressed: true, conversionRate: { primary: 0.02, compare: null, lift: null, confidence: null } } : g));
+    render(<ReportDataTable {...props({ compare: 'market', report: { ...BY_DEVICE, groups } })} />);
+    expect(rows()[1]).toEqual(['Phone', '2.00%', 'market too small', 'market too small', 'Unavailable']);
+    expect(rows()[0][2]).toBe('3.20%');
+    expect(screen.getAllByText('market too small')[0].className).toContain('withheld');
+  });
+
   it('colours the lift by whether it is good news', () => {
     render(<ReportDataTable {...props()} />);
     expect(screen.getByText('+25.00%').className).toContain('good');

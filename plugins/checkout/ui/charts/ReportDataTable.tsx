@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { formatPercent, formatValue } from './format';
 import { DIMENSION_LABELS, groupLabel, keyDimensions } from './groupLabels';
 import { CHART_LABELS } from './messages';
-import { compareLabel, hasMetric, liftText, liftTone, metricValue } from './metrics';
+import { compareLabel, hasMetric, liftText, liftTone, marketWithheld, metricValue } from './metrics';
 import styles from './ReportDataTable.module.scss';
 import type { ChartType, CompareMode, SessionReport, ValueFormat } from './types';
 
@@ -60,6 +60,7 @@ export function ReportDataTable(props: ReportDataTableProps) {
         <tbody>
           {report.groups.map((group, index) => {
             const value = metricValue(group, metric);
+            const withheld = marketWithheld(group, compare);
             return (
               // Groups have no id; the report's order is their identity for one render.
               <tr key={index}>
@@ -69,9 +70,11 @@ export function ReportDataTable(props: ReportDataTableProps) {
                 <td className={number}>{formatValue(value?.primary, props)}</td>
                 {compareName && (
                   <>
-                    <td className={number}>{formatValue(value?.compare, props)}</td>
-                    <td className={[number, TONE_CLASS[liftTone(value?.lift, metric)]].filter(Boolean).join(' ')}>
-                      {liftText(value, metric, compare)}
+                    <td className={[number, withheld && styles.withheld].filter(Boolean).join(' ')}>
+                      {withheld ? CHART_LABELS.marketTooSmall : formatValue(value?.compare, props)}
+                    </td>
+                    <td className={[number, withheld ? styles.withheld : TONE_CLASS[liftTone(value?.lift, metric)]].filter(Boolean).join(' ')}>
+                      {withheld ? CHART_LABELS.marketTooSmall : liftText(value, metric, compare)}
                     </td>
                     <td className={number}>{formatPercent(value?.confidence)}</td>
                   </>

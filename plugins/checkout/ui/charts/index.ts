@@ -16,6 +16,7 @@ export {
   type GroupKey,
   type Interval,
   type MarketCheck,
+  type MarketNotice,
   type MetricName,
   type MetricValue,
   type Period,

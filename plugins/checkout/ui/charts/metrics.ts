@@ -25,6 +25,11 @@ export function hasLiftStats(report: SessionReport, metric: string, compare: Com
   });
 }
 
+/** The group's market values were withheld: its compare and lift read 'market too small'. */
+export function marketWithheld(group: SessionGroup, compare: CompareMode): boolean {
+  return compare === 'market' && group.marketSuppressed === true;
+}
+
 export function compareLabel(compare: CompareMode): string | undefined {
   if (compare === 'previousPeriod') return CHART_LABELS.previousPeriod;
   if (compare === 'market') return CHART_LABELS.market;

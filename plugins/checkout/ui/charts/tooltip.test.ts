@@ -41,6 +41,15 @@ describe('detail rows', () => {
   });
 });
 
+describe('a market withheld for privacy', () => {
+  it('reads "market too small" in the detail view, and under the hovered value', () => {
+    const rows = Object.fromEntries(detailRows(stats(10, null), context('rpv', 'market'), true));
+    expect(rows).toMatchObject({ Market: 'market too small', Lift: 'market too small' });
+    const html = tooltipHtml({ title: 'Phone', seriesName: 'rpv', y: 10, value: stats(10, null), marketWithheld: true }, 'simple', false, context('rpv', 'market'));
+    expect(html).toBe('<b>Phone</b><br/>rpv: <b>10</b><br/>Market: <b>market too small</b>');
+  });
+});
+
 describe('tooltip views', () => {
   const point = { title: 'A & B', seriesName: 'Visits', y: 10, value: stats(10, 8) };
 

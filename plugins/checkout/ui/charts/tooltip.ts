@@ -24,6 +24,8 @@ export interface TooltipPoint {
   seriesName: string;
   y: number | null | undefined;
   value: MetricValue | undefined;
+  /** The group's market values were withheld (metrics.ts marketWithheld). */
+  marketWithheld?: boolean;
 }
 
 function intervalText(value: MetricValue | undefined): string {
@@ -33,12 +35,15 @@ function intervalText(value: MetricValue | undefined): string {
   return `${formatLift(lower)} to ${formatLift(upper)}`;
 }
 
-/** The detail view's lines as [label, text]; every missing part reads 'Unavailable'. */
-export function detailRows(value: MetricValue | undefined, context: TooltipContext): Array<[string, string]> {
+/**
+ * The detail view's lines as [label, text]; every missing part reads 'Unavailable', and a
+ * withheld market's 'market too small'.
+ */
+export function detailRows(value: MetricValue | undefined, context: TooltipContext, marketWithheld = false): Array<[string, string]> {
   return [
     [context.metricLabel, formatValue(value?.primary, context)],
-    [compareLabel(context.compare) ?? CHART_LABELS.market, formatValue(value?.compare, context)],
-    [CHART_LABELS.lift, liftText(value, context.metric, context.compare)],
+    [compareLabel(context.compare) ?? CHART_LABELS.market, marketWithheld ? CHART_LABELS.marketTooSmall : formatValue(value?.compare, context)],
+    [CHART_LABELS.lift, marketWithheld ? CHART_LABELS.marketTooSmall : liftText(value, context.metric, context.compare)],
     [CHART_LABELS.confidence, formatPercent(value?.confidence)],
     [CHART_LABELS.liftInterval, intervalText(value)],
     [CHART_LABELS.probabilityToWin, formatPercent(value?.probabilityToWin)],
@@ -55,10 +60,11 @@ const line = (label: string, text: string) => `${escapeHtml(label)}: <b>${escape
 export function tooltipHtml(point: TooltipPoint, view: TooltipView, canToggle: boolean, context: TooltipContext): string {
   const header = `<b>${escapeHtml(point.title)}</b>`;
   if (canToggle && view === 'detail') {
-    const rows = detailRows(point.value, context).map(([label, text]) => line(label, text));
+    const rows = detailRows(point.value, context, point.marketWithheld).map(([label, text]) => line(label, text));
     return [header, ...rows, `<i>${CHART_LABELS.clickForLess}</i>`].join('<br/>');
   }
   const lines = [header, line(point.seriesName, formatValue(point.y, context))];
+  if (point.marketWithheld) lines.push(line(compareLabel(context.compare) ?? CHART_LABELS.market, CHART_LABELS.marketTooSmall));
   if (canToggle) lines.push(`<i>${CHART_LABELS.clickForDetails}</i>`);
   return lines.join('<br/>');
 }

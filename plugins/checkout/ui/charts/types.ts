@@ -88,7 +88,7 @@ export type MetricName =
   | 'rpv'
   | 'aov';
 
-export type SessionGroup = { key: GroupKey } & { [M in MetricName]?: MetricValue | null };
+export type SessionGroup = { key: GroupKey; marketSuppressed?: boolean } & { [M in MetricName]?: MetricValue | null };
 
 export interface Period {
   min: string;
@@ -96,11 +96,21 @@ export interface Period {
   bin?: Bin | null;
 }
 
+/** The market's totals; withheld (null, suppressed) when too few other shops built them. */
 export interface MarketCheck {
-  visits: number;
-  carts: number;
-  conversions: number;
+  visits: number | null;
+  carts: number | null;
+  conversions: number | null;
   qualifies: boolean;
+  suppressed?: boolean;
+}
+
+/** Why some market values are null (CONTRACT.md "Market privacy"). */
+export interface MarketNotice {
+  reason: 'MARKET_TOO_SMALL';
+  minShops: number;
+  suppressedGroups: number;
+  totalsSuppressed: boolean;
 }
 
 export interface SessionReport {
@@ -110,6 +120,8 @@ export interface SessionReport {
   comparePeriod?: Period | null;
   /** Present when compareTo.market. */
   market?: MarketCheck | null;
+  /** Present when some market value was withheld. */
+  marketNotice?: MarketNotice | null;
 }
 
 export const CHART_TYPES = ['line', 'area', 'column', 'bar', 'pie', 'map', 'table'] as const;

@@ -7,7 +7,7 @@ const SCORE_RESULT = `
     isMock
     rank { rank total rank100 }
     subScores {
-      name label weight weightPct weightScore score
+      name label weight weightPct weightScore score marketSuppressed
       details {
         value valueWeight
         stats { negative delta sigmas bias100 sigmaWidth100 }
@@ -29,6 +29,7 @@ export const CHECKOUT_SCORE_QUERY = `query CheckoutScore($siteId: ID!, $demo: Bo
     }
     market { name median deviation mean shopCount }
     fields { name primary compare }
+    marketNotice { reason minShops kpis }
   }
 }`;
 

@@ -31,6 +31,8 @@ export interface GqlSubScore {
   weightScore: number;
   /** null when this KPI has no sub-score. */
   score: number | null;
+  /** The KPI's market was too small for this reader: score, stats and rank are null. */
+  marketSuppressed: boolean;
   details: GqlSubScoreDetails;
 }
 
@@ -74,6 +76,8 @@ export interface CheckoutScoreData {
   sitesMadeBar: number;
   sitesWithData: number;
   isMock: boolean;
+  /** Present when a KPI's market was too small for this reader (its KPIs in `kpis`). */
+  marketNotice: { reason: string; minShops: number; kpis: string[] } | null;
 }
 
 export interface CheckoutScoreResponse {

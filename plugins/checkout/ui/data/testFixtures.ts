@@ -18,6 +18,7 @@ export function subScore(name: string, label: string, weight: number, score: num
     weightPct: weight,
     weightScore: score === null ? 0 : Math.round((score * weight) / 100),
     score,
+    marketSuppressed: false,
     details: {
       value,
       valueWeight: 1234,
@@ -54,6 +55,7 @@ export function checkoutScoreData(overrides: Partial<CheckoutScoreData> = {}): C
       { name: 'abandonedCartAmount', primary: 50000, compare: 40000 },
       { name: 'visits', primary: 30000, compare: 28000 },
     ],
+    marketNotice: null,
     ...overrides,
   };
 }

@@ -257,6 +257,28 @@ describe('ReportView', () => {
     expect(screen.getByTestId('mock-chart').dataset.compare).toBe('market');
   });
 
+  it('says "market too small" instead of a market the server withheld, and shows no comparison', async () => {
+    const s = services();
+    const market = { visits: null, carts: null, conversions: null, qualifies: false, suppressed: true };
+    s.graphql.respond('compareSessions', report({ market, marketNotice: { reason: 'MARKET_TOO_SMALL', minShops: 5, suppressedGroups: 2, totalsSuppressed: true } }));
+    await renderView(s);
+    await act(async () => fireEvent.change(screen.getByTestId('report-compare'), { target: { value: 'market' } }));
+    expect(screen.getByTestId('report-market-too-small').textContent).toBe(M.marketTooSmall(5));
+    expect(screen.getByTestId('report-market-too-small').textContent).toContain('Market too small: fewer than 5 other shops');
+    expect(screen.queryByTestId('report-market-refused')).toBeNull();
+    expect(screen.getByTestId('mock-chart').dataset.compare).toBe('none');
+  });
+
+  it('keeps the market comparison when only some groups were withheld, and says how many', async () => {
+    const s = services();
+    const market = { visits: 5000, carts: 500, conversions: 200, qualifies: true, suppressed: false };
+    s.graphql.respond('compareSessions', report({ market, marketNotice: { reason: 'MARKET_TOO_SMALL', minShops: 5, suppressedGroups: 1, totalsSuppressed: false } }));
+    await renderView(s);
+    await act(async () => fireEvent.change(screen.getByTestId('report-compare'), { target: { value: 'market' } }));
+    expect(screen.getByTestId('report-market-groups-withheld').textContent).toBe(M.marketTooSmallGroups(1, 5));
+    expect(screen.getByTestId('mock-chart').dataset.compare).toBe('market');
+  });
+
   it('uses the date presets and Custom with Apply only after both dates', async () => {
     const s = services();
     await renderView(s);

@@ -90,9 +90,13 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
   if (!definition || !chart) return null; // InsightsPage only renders buildable reports
 
   // Market needs the market to pass the bars (spec §5); otherwise the comparison is not shown.
-  const market = data.report?.market;
-  const marketRefused = selections.compare === 'market' && market && !market.qualifies ? market : undefined;
-  const shownCompare: CompareMode = marketRefused ? 'none' : selections.compare;
+  // A market too few other shops built is withheld by the server: say so instead of the bars.
+  const market = selections.compare === 'market' ? data.report?.market : undefined;
+  const notice = selections.compare === 'market' ? data.report?.marketNotice : undefined;
+  const marketTooSmall = market?.suppressed === true;
+  const marketRefused = market && !market.suppressed && !market.qualifies ? market : undefined;
+  const shownCompare: CompareMode = marketRefused || marketTooSmall ? 'none' : selections.compare;
+  const groupsWithheld = shownCompare === 'market' && notice?.suppressedGroups ? notice : undefined;
 
   let message: ReportMessage | undefined;
   if (query?.error) message = reportErrorMessage(query.error);
@@ -158,6 +162,16 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
       {marketRefused && (
         <Callout intent="warning" icon="people" data-testid="report-market-refused">
           {M.marketNotQualified(formatInteger(marketRefused.visits), formatInteger(marketRefused.carts), formatInteger(marketRefused.conversions))}
+        </Callout>
+      )}
+      {marketTooSmall && (
+        <Callout intent="warning" icon="people" data-testid="report-market-too-small">
+          {M.marketTooSmall(notice?.minShops)}
+        </Callout>
+      )}
+      {groupsWithheld && (
+        <Callout icon="people" data-testid="report-market-groups-withheld">
+          {M.marketTooSmallGroups(groupsWithheld.suppressedGroups, groupsWithheld.minShops)}
         </Callout>
       )}
 

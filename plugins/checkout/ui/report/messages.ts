@@ -39,6 +39,12 @@ export const REPORT_MESSAGES = {
   compareNone: 'No comparison',
   comparePrevious: 'Previous period',
   compareMarket: 'Market',
+  /** The whole market was withheld (CONTRACT.md "Market privacy"). */
+  marketTooSmall: (minShops: number | undefined) =>
+    `Market too small: ${minShops ? `fewer than ${minShops}` : 'too few'} other shops have traffic matching this report, so the market comparison is not shown. Try a longer period or fewer filters.`,
+  /** Some groups' market values were withheld. */
+  marketTooSmallGroups: (groups: number, minShops: number) =>
+    `Market too small for ${groups === 1 ? '1 group' : `${groups} groups`}: a market value is shown only when at least ${minShops} other shops built it.`,
   marketNotQualified: (visits: string, carts: string, conversions: string) =>
     `The market comparison is not shown: the market needs at least 1,000 visits, 100 carts and 100 conversions in this period (it has ${visits} visits, ${carts} carts, ${conversions} conversions).`,
   chartType: 'Chart type',

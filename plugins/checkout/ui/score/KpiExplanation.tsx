@@ -47,7 +47,9 @@ export function KpiExplanation({ subScore, definition, market }: KpiExplanationP
           </tr>
           <tr>
             <th scope="row">{M.marketMedian}</th>
-            <td data-testid="chk-kpi-market-median">{market ? formatRate(market.median) : M.noMarket}</td>
+            <td data-testid="chk-kpi-market-median" className={subScore.marketSuppressed ? Classes.TEXT_MUTED : undefined}>
+              {subScore.marketSuppressed ? M.marketTooSmall : market ? formatRate(market.median) : M.noMarket}
+            </td>
           </tr>
         </tbody>
       </HTMLTable>

@@ -34,6 +34,11 @@ export function KpiTile({ subScore, definition, market }: KpiTileProps) {
         <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
           {M.yourValue}: {formatRate(subScore.details.value)}
         </span>
+        {subScore.marketSuppressed && (
+          <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')} data-testid="chk-kpi-market-too-small">
+            {M.marketTooSmall}
+          </span>
+        )}
       </Card>
     </PopoverNext>
   );

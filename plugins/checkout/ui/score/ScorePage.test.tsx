@@ -96,6 +96,21 @@ describe('ScorePage', () => {
     expect(trend.getAttribute('href')).toBe('/applet/test-applet/checkout/insights?rpt=1&pl=car&al=arrivalTimeUtc&cl=line&site-xid=test-site');
   });
 
+  it('says "market too small" where a KPI’s market was withheld, and why the score is not shown', async () => {
+    const current = scoreResult(72);
+    current.score = null;
+    current.rank = { rank: null, total: 84, rank100: null };
+    current.subScores[0] = { ...current.subScores[0], score: null, marketSuppressed: true };
+    const data = checkoutScoreData({ current, market: checkoutScoreData().market.slice(1), marketNotice: { reason: 'MARKET_TOO_SMALL', minShops: 5, kpis: ['car'] } });
+    await renderScore(setup({}, data));
+    expect(within(screen.getByTestId('chk-kpi-tile-car')).getByTestId('chk-kpi-market-too-small').textContent).toBe(SCORE_MESSAGES.marketTooSmall);
+    expect(within(screen.getByTestId('chk-kpi-tile-checkoutConversionRate')).queryByTestId('chk-kpi-market-too-small')).toBeNull();
+    const popover = await openTile('car');
+    expect(within(popover).getByTestId('chk-kpi-market-median').textContent).toBe('market too small');
+    await act(async () => fireEvent.click(screen.getByTestId('chk-gauge-button')));
+    expect(screen.getByTestId('chk-score-remark').textContent).toContain(SCORE_MESSAGES.marketTooSmallRemark(5));
+  });
+
   it('shows the score analysis table to staff only', async () => {
     await renderScore(setup({ user: { staff: true } }));
     const table = within(await openTile('car')).getByTestId('chk-score-analysis');

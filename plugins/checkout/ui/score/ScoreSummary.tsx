@@ -8,15 +8,19 @@ import { pointChange } from '../shared/format';
 import { ScoreGauge } from './ScoreGauge';
 import styles from './ScorePage.module.scss';
 
-/** The score remark: the band's label and what to do about it. */
-function Remark({ score }: { score: number | null }) {
+/**
+ * The score remark: the band's label and what to do about it. An unscored site hears why:
+ * too little data, or a market too small to be shown to it (`marketMinShops`).
+ */
+function Remark({ score, marketMinShops }: { score: number | null; marketMinShops: number | undefined }) {
   const band = bandOf(score);
   const scored = score !== null;
+  const withheld = !scored && marketMinShops !== undefined;
   return (
     <div className={styles.popover} data-testid="chk-score-remark">
       <H5 style={{ color: band.css }}>{scored ? band.label : M.unscored}</H5>
-      <p>{scored ? BAND_ADVICE[band.label] : M.unscoredRemark}</p>
-      {!scored && <p className={Classes.TEXT_MUTED}>{M.unscoredAdvice}</p>}
+      <p>{scored ? BAND_ADVICE[band.label] : withheld ? M.marketTooSmallRemark(marketMinShops) : M.unscoredRemark}</p>
+      {!scored && !withheld && <p className={Classes.TEXT_MUTED}>{M.unscoredAdvice}</p>}
     </div>
   );
 }
@@ -28,6 +32,8 @@ export function ScoreSummary({ data, loading }: { data: CheckoutScoreData | unde
   const band = bandOf(current);
   const rank100 = data?.current.rank.rank100;
   const trend = pointChange(current, previous);
+  // Unscored because a KPI's market was withheld now (not for lack of data, not only before).
+  const withheldMinShops = data?.current.subScores.some((s) => s.marketSuppressed) ? data.marketNotice?.minShops : undefined;
   return (
     <Card className={styles.summary} data-testid="chk-score-summary">
       <div className={styles.summaryHead}>
@@ -38,7 +44,7 @@ export function ScoreSummary({ data, loading }: { data: CheckoutScoreData | unde
           </Tag>
         )}
       </div>
-      <PopoverNext content={<Remark score={current} />} placement="bottom" disabled={loading} targetTagName="div" className={styles.gaugeTarget}>
+      <PopoverNext content={<Remark score={current} marketMinShops={withheldMinShops} />} placement="bottom" disabled={loading} targetTagName="div" className={styles.gaugeTarget}>
         <button type="button" className={styles.gaugeButton} aria-label={M.remarkButton} data-testid="chk-gauge-button">
           <ScoreGauge current={current} previous={previous} loading={loading} />
         </button>

@@ -2,7 +2,7 @@
 // With lift statistics a click on a bar toggles the tooltip's detail view (spec §4).
 import type { Options, Point, SeriesBarOptions, SeriesColumnOptions } from 'highcharts';
 import { escapeHtml } from '../escapeHtml';
-import { compareLabel, hasLiftStats } from '../metrics';
+import { compareLabel, hasLiftStats, marketWithheld } from '../metrics';
 import { createTooltipToggle, tooltipHtml, type TooltipToggle } from '../tooltip';
 import { baseOptions, chartNumber, chartRows, groupAxisStyle, valueAxis, type ChartInput } from './common';
 
@@ -57,7 +57,7 @@ export function categoricalOptions(input: ChartInput, type: CategoricalType, tog
       formatter(this: Point) {
         const row = rows[this.index];
         if (!row) return false;
-        return tooltipHtml({ title: row.label, seriesName: this.series.name, y: this.y, value: row.value }, toggle.view, canToggle, input);
+        return tooltipHtml({ title: row.label, seriesName: this.series.name, y: this.y, value: row.value, marketWithheld: marketWithheld(row.group, compare) }, toggle.view, canToggle, input);
       },
     },
     series,

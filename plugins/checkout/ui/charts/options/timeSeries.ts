@@ -2,7 +2,7 @@
 // Analyzed by anything else, the same chart runs over the groups as categories.
 import type { Options, Point, SeriesAreaOptions, SeriesLineOptions } from 'highcharts';
 import { escapeHtml } from '../escapeHtml';
-import { compareLabel } from '../metrics';
+import { compareLabel, marketWithheld } from '../metrics';
 import { tooltipHtml } from '../tooltip';
 import { baseOptions, chartNumber, chartRows, groupAxisStyle, valueAxis, type ChartInput, type ChartRow } from './common';
 
@@ -55,7 +55,7 @@ export function timeSeriesOptions(input: ChartInput, type: TimeSeriesType): Opti
       formatter(this: Point) {
         const row = byX.get(datetime ? Number(this.x) : this.index);
         if (!row) return false;
-        return tooltipHtml({ title: row.label, seriesName: this.series.name, y: this.y, value: row.value }, 'simple', false, input);
+        return tooltipHtml({ title: row.label, seriesName: this.series.name, y: this.y, value: row.value, marketWithheld: marketWithheld(row.group, compare) }, 'simple', false, input);
       },
     },
     series,

@@ -48,8 +48,11 @@ describe('buildReportQuery', () => {
     const built = buildReportQuery(byDevice(), selections({ compare }), CONTEXT);
     expect(built.variables.compareTo).toEqual(compareTo);
     expect(built.query.includes('$compareTo: CompareTo')).toBe(compareTo !== undefined);
-    // The market's totals come back so the view can tell whether it passes the bars.
-    expect(built.query.includes('market { visits carts conversions qualifies }')).toBe(compare === 'market');
+    // The market's totals come back so the view can tell whether it passes the bars, and
+    // whether (and where) the server withheld market values for privacy.
+    expect(built.query.includes('market { visits carts conversions qualifies suppressed }')).toBe(compare === 'market');
+    expect(built.query.includes('marketNotice { reason minShops suppressedGroups totalsSuppressed }')).toBe(compare === 'market');
+    expect(built.query.includes('marketSuppressed')).toBe(compare === 'market');
   });
 
   it('sends every text filter, values with * as patterns (like) and the others exactly (in), in the stored case', () => {

@@ -142,8 +142,10 @@ function selectionSet(definition: ReportDefinition, queryDef: QueryDef, variable
     .filter((m) => m !== definition.metricName)
     .map((m) => `${m} { primary compare }`)
     .join(' ');
-  const group = `key { ${keyFields(variables.analyzeBy)} } ${definition.metricName} { ${METRIC_PARTS} }${extra ? ` ${extra}` : ''}`;
-  const market = queryDef.kind === 'compareSessions' && compare === 'market' ? ' market { visits carts conversions qualifies }' : '';
+  const withMarket = queryDef.kind === 'compareSessions' && compare === 'market';
+  const withheld = withMarket ? ' marketSuppressed' : '';
+  const group = `key { ${keyFields(variables.analyzeBy)} } ${definition.metricName} { ${METRIC_PARTS} }${extra ? ` ${extra}` : ''}${withheld}`;
+  const market = withMarket ? ' market { visits carts conversions qualifies suppressed } marketNotice { reason minShops suppressedGroups totalsSuppressed }' : '';
   const periods = queryDef.kind === 'compareSessions' ? ' period { min max bin } comparePeriod { min max bin }' : ' period { min max bin }';
   return `{ groups { ${group} } totals { ${group} }${periods}${market} }`;
 }
