@@ -39,6 +39,10 @@ export interface ServerConfig {
    * own built it (MARKET_MIN_SHOPS; CONTRACT.md "Market privacy").
    */
   marketMinShops: number;
+  /** Query units one GraphQL request may cost (analytics/query/cost.ts). */
+  analyticsMaxRequestCost: number;
+  /** Bytes one GraphQL answer may hold. */
+  graphqlMaxResponseBytes: number;
 }
 
 /**
@@ -127,5 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsQueryBudgetMs: int(env, 'ANALYTICS_QUERY_BUDGET_MS', 8000),
     demoProvisionMs: int(env, 'DEMO_PROVISION_SECONDS', 20 * 60) * 1000,
     marketMinShops: marketMinShops(env),
+    analyticsMaxRequestCost: int(env, 'ANALYTICS_MAX_REQUEST_COST', 120, 10),
+    graphqlMaxResponseBytes: int(env, 'GRAPHQL_MAX_RESPONSE_BYTES', 8 * 1024 * 1024, 64 * 1024),
   };
 }

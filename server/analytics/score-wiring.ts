@@ -2,6 +2,7 @@
 // to the real things: the query layer's site rows, the site access rules, the demo site and
 // the site names of both databases.
 import { checkoutScorePart, type SiteInfo } from '../../plugins/checkout/server';
+import { ANALYTICS_COSTS } from './query/cost';
 import type { GraphqlContext, SchemaPart } from '../graphql/schema';
 import type { AppContext } from '../http/context';
 import { isId } from '../lib/ids';
@@ -30,7 +31,7 @@ async function siteInfo(ctx: AppContext, siteIds: readonly string[]): Promise<Ma
 }
 
 export function checkoutScoreSchemaPart(ctx: AppContext): SchemaPart {
-  return checkoutScorePart<GraphqlContext>(
+  return withCost(checkoutScorePart<GraphqlContext>(
     {
       siteRows: (range) => siteDataRows(ctx.analytics, range),
       // As the analytics queries (query/access.ts): staff any site, including market-panel
@@ -49,5 +50,10 @@ export function checkoutScoreSchemaPart(ctx: AppContext): SchemaPart {
       marketMinShops: Math.max(MARKET_MIN_SHOPS_FLOOR, ctx.config.marketMinShops || 0),
     },
     { periodType: PeriodType },
-  );
+  ));
+}
+
+/** The plugin cannot import the server's cost model: its field's price is set here. */
+function withCost(part: SchemaPart): SchemaPart {
+  return { ...part, cost: { checkoutScore: ANALYTICS_COSTS.checkoutScore } };
 }

@@ -17,13 +17,21 @@ export const COMPILED_QUERY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface GraphqlExecutor {
   /** Parses, validates (400s as GraphqlRequestError, see request.ts) and runs the request. */
-  run(request: GraphqlRequest, contextValue: unknown, opts?: { introspection?: boolean }): Promise<ExecutionResult>;
+  run(request: GraphqlRequest, contextValue: unknown, opts?: RunOptions): Promise<ExecutionResult>;
   /** How many compiled queries are held, and their estimated bytes (tests check the bounds). */
   readonly cachedQueries: number;
   readonly cachedBytes: number;
 }
 
+export interface RunOptions {
+  /** Whether __schema and __type may be asked for (validation refuses them otherwise). */
+  introspection?: boolean;
+  /** Sees every validated document before it runs, cached or not; throws to refuse it. */
+  inspect?: (document: DocumentNode) => void;
+}
+
 interface Compiled {
+  document: DocumentNode;
   query: CompiledQuery;
   variables: readonly VariableDefinitionNode[];
 }
@@ -43,7 +51,7 @@ export function createExecutor(schema: GraphQLSchema, opts: { cacheBytes?: numbe
     });
     // prepare() already refused what cannot compile (unknown operation, subscriptions).
     if (!isCompiledQuery(result)) throw new Error(`graphql-jit could not compile a validated query: ${result.errors?.map((e) => e.message).join('; ')}`);
-    return { query: result, variables: getOperationAST(document, request.operationName)?.variableDefinitions ?? [] };
+    return { document, query: result, variables: getOperationAST(document, request.operationName)?.variableDefinitions ?? [] };
   };
 
   return {
@@ -56,12 +64,13 @@ export function createExecutor(schema: GraphQLSchema, opts: { cacheBytes?: numbe
         // Only a document that parsed and validated is compiled or cached.
         const document = prepare(schema, request, opts);
         const bytes = estimateCompiledBytes(document);
+        opts.inspect?.(document);
         if (!cache.admit(key, bytes)) {
           return execute({ schema, document, variableValues: request.variables ?? {}, operationName: request.operationName, contextValue });
         }
         compiled = compile(request, document);
         cache.set(key, compiled, bytes);
-      }
+      } else opts.inspect?.(compiled.document);
       // Variables are checked by graphql-js first, so a bad one gets graphql-js's exact message
       // (graphql-jit words some differently); the compiled query then coerces them itself.
       const checked = getVariableValues(schema, compiled.variables, request.variables ?? {}, { maxErrors: 50 });

@@ -8,6 +8,7 @@ const MAX_TOKENS = 10_000;
 export interface RequestErrorItem {
   message: string;
   locations?: ReadonlyArray<{ line: number; column: number }>;
+  extensions?: { code: string };
 }
 
 /** A request the server will not execute: answered with `status` and `{ errors }`. */

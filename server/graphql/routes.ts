@@ -3,9 +3,14 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { requireAuth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../lib/errors';
+import type { DocumentNode } from 'graphql';
+import { runAsTenant } from '../analytics/store/fair';
+import { organizationScope } from '../sites/access';
+import { requestCost } from './cost';
+import { costLimitError, responseTooLarge } from './limits';
 import { createExecutor } from './executor';
 import { GraphqlRequestError, readRequest } from './request';
-import { buildSchema, type GraphqlContext, type SchemaPart } from './schema';
+import { buildSchema, fieldCosts, type GraphqlContext, type SchemaPart } from './schema';
 import { usagePart } from './usage';
 import { storeUsageSource, type UsageSource } from './usage-source';
 
@@ -50,7 +55,9 @@ export interface GraphqlOptions {
  * `errors` beside `data`, as GraphQL does.
  */
 export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: GraphqlOptions = {}) {
-  const schema = buildSchema([usagePart(opts.usage ?? storeUsageSource(ctx.analytics)), ...(opts.parts ?? [])]);
+  const parts = [usagePart(opts.usage ?? storeUsageSource(ctx.analytics)), ...(opts.parts ?? [])];
+  const schema = buildSchema(parts);
+  const costs = fieldCosts(parts);
   const executor = createExecutor(schema);
 
   // Own scope: the body is read as text and parsed here, so a broken body gets a
@@ -76,13 +83,25 @@ export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: Graph
       // Introspection is a developer's tool: staff, or a development server. Merchants' console
       // sends its own fixed queries and never needs the schema.
       const introspection = auth.staff || process.env.NODE_ENV !== 'production';
-      const result = await executor.run(graphqlRequest, contextValue, { introspection });
+      const inspect = (document: DocumentNode) => {
+        const cost = requestCost(schema, document, graphqlRequest.operationName, graphqlRequest.variables ?? {}, costs, contextValue.now);
+        if (cost.total > ctx.config.analyticsMaxRequestCost) throw costLimitError(cost.total, ctx.config.analyticsMaxRequestCost);
+      };
+      // Analytics statements of this request queue as its tenant's (store/fair.ts).
+      // One tenant per organization set: a merchant's users share their organizations' turn.
+      const scope = await organizationScope(ctx.db, auth);
+      const tenant = scope === null ? `staff:${auth.user.id}` : `org:${[...scope].sort().join(',')}`;
+      const result = await runAsTenant(tenant, () => executor.run(graphqlRequest, contextValue, { introspection, inspect }));
       const log = (err: unknown) => request.log.error({ err }, 'graphql resolver failed');
       const errors = result.errors?.map((e) => formatError(e, log));
       reply.header('cache-control', 'no-store');
       // No data at all means the request failed before execution (e.g. bad variable types).
       if (result.data === undefined) return reply.code(400).send({ errors });
-      return reply.send(errors ? { data: result.data, errors } : { data: result.data });
+      const body = JSON.stringify(errors ? { data: result.data, errors } : { data: result.data });
+      if (Buffer.byteLength(body) > ctx.config.graphqlMaxResponseBytes) {
+        return reply.code(413).send({ errors: [responseTooLarge(Buffer.byteLength(body), ctx.config.graphqlMaxResponseBytes)] });
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { GraphQLObjectType, GraphQLSchema, type GraphQLFieldConfigMap } from 'graphql';
 import type { Auth } from '../http/auth';
+import type { FieldCost } from './cost';
 import type { AppContext } from '../http/context';
 
 /** What every resolver gets: the app's services and the signed-in user (sites are checked per call). */
@@ -19,6 +20,13 @@ export interface SchemaPart {
   name: string;
   query?: RootFields;
   mutation?: RootFields;
+  /** What each of its root fields costs (cost.ts); a field without one costs 1 unit. */
+  cost?: Record<string, FieldCost>;
+}
+
+/** Every part's field costs in one map. */
+export function fieldCosts(parts: readonly SchemaPart[]): Map<string, FieldCost> {
+  return new Map(parts.flatMap((part) => Object.entries(part.cost ?? {})));
 }
 
 function merge(parts: readonly SchemaPart[], key: 'query' | 'mutation'): RootFields {

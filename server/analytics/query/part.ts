@@ -11,6 +11,7 @@ import { AnalyticsOrganizationType, CompareToInput, HistogramType, REPORT_ARGS, 
 import { parseHistogramArgs, runHistogram } from './histogram';
 import { listOrganizations } from './organizations';
 import { parseFilters, parsePeriod, parseReportArgs, type ReportArgs, type SessionWhereArgs } from './parse';
+import { ANALYTICS_COSTS } from './cost';
 import { QueryQueue } from './queue';
 import { runReport } from './report';
 import { reportSelection, selectionKey } from './selection';
@@ -49,6 +50,7 @@ export function analyticsPart(opts: AnalyticsPartOptions = {}): SchemaPart {
 
   return {
     name: 'analytics',
+    cost: { compareSessions: ANALYTICS_COSTS.compareSessions, sessions: ANALYTICS_COSTS.sessions, histogram: ANALYTICS_COSTS.histogram },
     query: {
       compareSessions: {
         type: new GraphQLNonNull(SessionReportType),

@@ -1,6 +1,7 @@
 // The embedded analytics store: one DuckDB instance, a few connections taking turns.
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { toParam, toPlainValue } from './values';
+import { FairScheduler } from './fair';
 import type { AnalyticsDb, AnalyticsStoreOptions, TransactionalAnalyticsStore } from './types';
 
 const DEFAULT_CONNECTIONS = 3;
@@ -33,24 +34,27 @@ async function runOn<T>(connection: DuckDBConnection, sql: string, params: reado
  */
 class ConnectionPool {
   private readonly idle: DuckDBConnection[];
-  private readonly waiting: Array<(connection: DuckDBConnection) => void> = [];
   private readonly busy = new Set<DuckDBConnection>();
+  /** One slot per connection, handed to tenants in turn (fair.ts). */
+  private readonly scheduler: FairScheduler;
 
   constructor(readonly all: readonly DuckDBConnection[]) {
     this.idle = [...all];
+    this.scheduler = new FairScheduler(all.length);
   }
 
-  async use<T>(fn: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-    const connection = this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
-    this.busy.add(connection);
-    try {
-      return await fn(connection);
-    } finally {
-      this.busy.delete(connection);
-      const next = this.waiting.shift();
-      if (next) next(connection);
-      else this.idle.push(connection);
-    }
+  use<T>(fn: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    return this.scheduler.run(async () => {
+      // Holding a slot means a connection is idle.
+      const connection = this.idle.pop()!;
+      this.busy.add(connection);
+      try {
+        return await fn(connection);
+      } finally {
+        this.busy.delete(connection);
+        this.idle.push(connection);
+      }
+    });
   }
 
   /** Stops whatever is running (it rejects with DuckDB's "Interrupted" error). */
@@ -59,7 +63,7 @@ class ConnectionPool {
   }
 
   get inUse(): number {
-    return this.busy.size + this.waiting.length;
+    return this.busy.size + this.scheduler.waiting;
   }
 }
 
