@@ -8,6 +8,7 @@ import { csrfGuard } from './http/auth';
 import type { AppContext } from './http/context';
 import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerApiRoutes } from './routes';
 
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
   (app as unknown as Record<symbol, RouteEntry[]>)[ROUTE_LIST] = routes;
   installErrorHandler(app);
+  installInputGuard(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const remotes = remoteOriginsFor(ctx.db);

@@ -74,7 +74,7 @@ describe('applet documents API (console-shell spec 5)', () => {
     ['POST with an _id', 'post', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 400, 'must not have an _id'],
     ['POST with a bad applet name', 'post', { site: site.id, applet: '../etc' }, 400, 'applet must be'],
     ['POST with a body that is not an object', 'post', [1, 2], 400, 'must be a JSON object'],
-    ['PUT without __v', 'put', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 400, 'missing required field __v'],
+    ['PUT without __v', 'put', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 428, 'missing required field __v: send the version you read'],
     ['PATCH with an empty patch', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: {} }, 400, 'The patch is empty'],
     ['PATCH with no patch', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 400, 'The patch is empty'],
     ['PATCH touching _id', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { _id: 'b' } }, 400, 'must not contain _id'],
