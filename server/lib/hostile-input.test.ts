@@ -37,6 +37,11 @@ describe('findHostileInput', () => {
     expect(findHostileInput(nested(100_000))).toMatch(/is nested too deeply: the limit is 32 levels/);
   });
 
+  it('refuses numbers JSON cannot hold (1e999 parses to Infinity)', () => {
+    expect(findHostileInput(JSON.parse('{"content":{"n":1e999}}'))).toBe('content.n must be a finite number');
+    expect(findHostileInput({ n: 1e308, m: -0 })).toBeUndefined();
+  });
+
   it('uses the namer it is given (query parameters)', () => {
     expect(findHostileInput({ external: 'x\u0000' }, (path) => `query parameter ${path}`)).toBe('query parameter external must not contain NUL characters');
   });

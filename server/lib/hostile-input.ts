@@ -1,7 +1,8 @@
 /**
  * Input no route should ever see, found in one walk over a parsed body or query string:
  * NUL characters (PostgreSQL text refuses them: error 22021), lone UTF-16 surrogates (jsonb
- * refuses them, and UTF-8 encoding silently replaces them), nesting deeper than any
+ * refuses them, and UTF-8 encoding silently replaces them), numbers JSON cannot hold (a
+ * literal like 1e999 parses to Infinity, which would be stored as null), nesting deeper than any
  * document we keep (PostgreSQL and recursive code run out of stack long before 10,000
  * levels), and "__proto__" keys. The walk is iterative, so no depth can overflow it.
  */
@@ -42,6 +43,7 @@ export function findHostileInput(value: unknown, name: Namer = bodyField, maxDep
       if (problem) return `${name(item.path)} ${problem}`;
       continue;
     }
+    if (typeof item.value === 'number' && !Number.isFinite(item.value)) return `${name(item.path)} must be a finite number`;
     if (typeof item.value !== 'object' || item.value === null) continue;
     const depth = item.depth + 1;
     if (depth > maxDepth) return `${name(item.path)} is nested too deeply: the limit is ${maxDepth} levels of objects and arrays`;
