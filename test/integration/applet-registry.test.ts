@@ -228,6 +228,12 @@ describe('applet registry API', () => {
       expect(res.body.message).toContain(message);
     });
 
+    it.each(['title', 'description'])('refuses a NUL byte in the registry %s with a 400 naming it, and stores nothing', async (field) => {
+      const res = await staff.post('/api2/applets', remote('nul-field', { [field]: 'a\u0000b' }));
+      expect([res.status, res.body.message]).toEqual([400, `${field} must not contain NUL characters`]);
+      expect((await staff.get('/api2/applets/all')).body.map((a: { id: string }) => a.id)).not.toContain('nul-field');
+    });
+
     it('refuses a body over the size limit with 413', async () => {
       const res = await staff.post('/api2/applets', { ...remote('huge'), description: 'x'.repeat(1.2 * 1024 * 1024) });
       expect(res.status).toBe(413);
