@@ -9,6 +9,7 @@ import type { AppContext } from './http/context';
 import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/errors';
 import { installHostCheck } from './http/hosts';
+import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerApiRoutes } from './routes';
 
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   (app as unknown as Record<symbol, RouteEntry[]>)[ROUTE_LIST] = routes;
   installErrorHandler(app);
   installHostCheck(app, ctx.config.publicOrigin);
+  installInputGuard(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const remotes = remoteOriginsFor(ctx.db);

@@ -2,6 +2,7 @@ import { APPLET_ID_PATTERN, APPLET_ROUTE_PATTERN } from '../../sdk/applet/valida
 import type { AppletRequirements } from '../../sdk/applet/manifest';
 import { isSdkRange } from '../../sdk/version';
 import { badRequest } from '../lib/errors';
+import { httpUrl } from '../lib/urls';
 import { asObject, onlyKeys } from '../lib/validate';
 import { REGISTRY_MESSAGES as M } from './messages';
 
@@ -29,8 +30,6 @@ const FLAG_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const SCOPE_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
 /** An exposed module as ModuleFederationPlugin names it: './Applet', './applets/Main'. */
 const MODULE_PATTERN = /^\.\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
-/** What URL leaves of a host name (lower-cased, punycode) or an IPv6 literal. */
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
 const MAX_FLAGS = 20;
 const MAX_URL = 2000;
 
@@ -65,18 +64,14 @@ function matching(body: Record<string, unknown>, key: string, max: number, patte
   return value;
 }
 
-/** Absolute http(s) only: javascript:, data:, file: and protocol-relative URLs never load as a remote. */
+/**
+ * Absolute http(s) only: javascript:, data:, file: and protocol-relative URLs never load as a
+ * remote. httpUrl also checks the host name strictly, since the origin goes into the CSP: a
+ * host like "a.com;script-src" parses as a URL but would add a directive.
+ */
 export function parseRemoteUrl(raw: string): string {
-  if (/[\s\u0000-\u001f]/.test(raw)) throw badRequest(M.badUrl);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw badRequest(M.badUrl);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw badRequest(M.badUrl);
-  // The origin goes into the CSP: a host like "a.com;script-src" parses as a URL but would add a directive.
-  if (!HOST_PATTERN.test(url.hostname)) throw badRequest(M.badUrl);
+  const url = httpUrl(raw);
+  if (!url) throw badRequest(M.badUrl);
   return url.href;
 }
 

@@ -7,8 +7,10 @@ import { assertStaffMayWrite, STAFF_ONLY, staffOnlyChanges } from '../auth/staff
 import { requireAuth, type Auth } from '../http/auth';
 import { badRequest, conflict, duplicate, isUniqueViolation, notFound } from '../lib/errors';
 import { isId, newId } from '../lib/ids';
-import { asObject, optionalVersion } from '../lib/validate';
+import { asObject } from '../lib/validate';
+import { optionalVersion, requiredVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
+import { assertDocumentLimits } from './limits';
 import { mergePatch } from './merge';
 import { APPLET_DOC_MESSAGES as M } from './messages';
 
@@ -73,6 +75,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const t = await target(ctx, request, body);
     assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, content(body), Object.keys(body)));
+    assertDocumentLimits(content(body));
     try {
       const row = await db
         .insertInto('applet_docs')
@@ -88,18 +91,24 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api2/applet', async (request) => {
     const body = asObject(request.body);
-    for (const field of RESERVED) if (body[field] === undefined) throw badRequest(M.missingField(field));
-    const version = optionalVersion(body)!;
+    for (const field of ['_id', 'site', 'applet'] as const) if (body[field] === undefined) throw badRequest(M.missingField(field));
+    // A whole-document replace without the version it read would overwrite blindly: 428.
+    const version = requiredVersion(body);
     const t = await target(ctx, request, body);
     const row = await updateDoc(ctx, t, body._id, version, (current) => {
       const next = content(body);
       // A whole-document replace may carry billing unchanged (the console saves what it read).
       assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
+      assertDocumentLimits(next, current);
       return next;
     });
     return docJson(row);
   });
 
+  /**
+   * A partial write: without __v it is "last write wins" on the keys the patch names; every
+   * other key keeps what is stored, including changes made since the client read it.
+   */
   app.patch('/api2/applet', async (request) => {
     const body = asObject(request.body);
     if (body._id === undefined) throw badRequest(M.missingField('_id'));
@@ -114,6 +123,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     const row = await updateDoc(ctx, t, body._id, optionalVersion(body), (current) => {
       const next = mergePatch(current, patch);
       assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
+      assertDocumentLimits(next, current);
       return next;
     });
     return docJson(row);

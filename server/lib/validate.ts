@@ -35,18 +35,6 @@ export function requiredWhenPresent(body: Record<string, unknown>, key: string, 
   return value?.trim();
 }
 
-/** The website form's rule: the url must contain http, :// and a dot. */
-export function isValidSiteUrl(url: string): boolean {
-  return url.includes('http') && url.includes('://') && url.includes('.');
-}
-
-export function optionalVersion(body: Record<string, unknown>): number | undefined {
-  const v = body.__v;
-  if (v === undefined) return undefined;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw badRequest('__v must be a non-negative integer');
-  return v;
-}
-
 export function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });

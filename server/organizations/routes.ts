@@ -7,7 +7,8 @@ import { requireAuth, type Auth } from '../http/auth';
 import { badRequest, conflict, duplicate, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { assertStaffMayWrite, STAFF_ONLY } from '../auth/staff-only';
 import { isId, newId } from '../lib/ids';
-import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, optionalVersion, requiredWhenPresent } from '../lib/validate';
+import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, requiredWhenPresent } from '../lib/validate';
+import { requiredVersion } from '../lib/version';
 import { organizationScope } from '../sites/access';
 import { isIndustryCode } from '../static/industries';
 import type { Db } from '../db/database';
@@ -102,10 +103,15 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
     if (body._id !== undefined && body._id !== org.id) throw badRequest('_id does not match the organization in the path');
     const set = orgFields(body);
     if (!Object.keys(set).length) throw badRequest('Nothing to update');
-    const version = optionalVersion(body);
-    let update = db.updateTable('organizations').set({ ...set, version: sql<number>`version + 1` }).where('id', '=', org.id);
-    if (version !== undefined) update = update.where('version', '=', version);
-    const updated = await update.returningAll().executeTakeFirst();
+    // A whole-record save: refused without the version it read (428), never a blind overwrite.
+    const version = requiredVersion(body);
+    const updated = await db
+      .updateTable('organizations')
+      .set({ ...set, version: sql<number>`version + 1` })
+      .where('id', '=', org.id)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
     if (!updated) throw conflict();
     return orgJson(updated);
   });

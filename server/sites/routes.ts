@@ -4,11 +4,12 @@ import type { AppContext } from '../http/context';
 import { assertStaffMayWrite, STAFF_ONLY } from '../auth/staff-only';
 import { requireAuth } from '../http/auth';
 import { badRequest, conflict } from '../lib/errors';
-import {
-  asObject, FORM_MESSAGES, isValidSiteUrl, isValidTimeZone, onlyKeys, optionalString, optionalVersion, requiredWhenPresent,
-} from '../lib/validate';
+import { isValidSiteUrl } from '../lib/urls';
+import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, requiredWhenPresent } from '../lib/validate';
+import { optionalVersion, requiredVersion } from '../lib/version';
 import { organizationScope, siteForUser } from './access';
 import { faviconSvg } from './favicon';
+import { parseNotification } from './notification';
 import { siteJson } from './serialize';
 
 const EDITABLE = ['name', 'url', 'timeZone', 'currencyName', 'merchantId', 'notification'] as const;
@@ -41,8 +42,7 @@ export function parseSitePatch(raw: unknown) {
   const timeZone = optionalString(plain, 'timeZone', 100);
   if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw badRequest(`timeZone: unknown time zone "${timeZone}"`);
   const merchantId = optionalString(plain, 'merchantId', 100);
-  let notification: Record<string, unknown> | undefined;
-  if (plain.notification !== undefined) notification = asObject(plain.notification, 'notification');
+  const notification = plain.notification === undefined ? undefined : parseNotification(plain.notification);
   const columns = {
     ...(name !== undefined && { name }),
     ...(url !== undefined && { url }),
@@ -77,7 +77,12 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(faviconSvg(site.name, site.id));
   });
 
-  const patch = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  /**
+   * PATCH writes the named fields only; without __v it is "last write wins" on those fields
+   * (nothing else of the site changes). PUT is the generic whole-record save and must carry
+   * the __v it read (428 otherwise), so it never silently overwrites a newer change.
+   */
+  const save = (whole: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const auth = await requireAuth(ctx, request);
     const site = await siteForUser(db, auth, request.params.id);
     // Flags are Internal Only Settings: refused before the body is even parsed, so a
@@ -89,6 +94,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!Object.keys(change.columns).length && !Object.keys(change.flagSets).length && !change.flagDeletes.length) {
       throw badRequest('Nothing to update');
     }
+    const version = whole ? requiredVersion(asObject(request.body)) : change.version;
     let flags = sql<string>`flags`;
     // Parenthesised: in SQL, jsonb '-' binds tighter than '||'.
     if (Object.keys(change.flagSets).length) flags = sql<string>`(${flags} || ${JSON.stringify(change.flagSets)}::jsonb)`;
@@ -97,13 +103,13 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       .updateTable('sites')
       .set({ ...change.columns, flags, version: sql<number>`version + 1` })
       .where('id', '=', site.id);
-    if (change.version !== undefined) update = update.where('version', '=', change.version);
+    if (version !== undefined) update = update.where('version', '=', version);
     const updated = await update.returningAll().executeTakeFirst();
     if (!updated) throw conflict();
     return siteJson(updated);
   };
-  app.patch('/api2/sites/:id', patch);
+  app.patch('/api2/sites/:id', save(false));
   // The generic record save of the settings dialog (spec 7) uses the same rules.
-  app.patch('/api/sites/:id', patch);
-  app.put('/api/sites/:id', patch);
+  app.patch('/api/sites/:id', save(false));
+  app.put('/api/sites/:id', save(true));
 }

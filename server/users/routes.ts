@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../http/context';
 import { requireAuth } from '../http/auth';
 import { badRequest, conflict, forbidden } from '../lib/errors';
-import { asObject, FORM_MESSAGES, onlyKeys, optionalString, optionalVersion, requiredWhenPresent } from '../lib/validate';
+import { isValidImageUrl, MAX_IMAGE_DATA_URL } from '../lib/urls';
+import { asObject, FORM_MESSAGES, onlyKeys, optionalString, requiredWhenPresent } from '../lib/validate';
+import { requiredVersion } from '../lib/version';
 import { userJson } from './serialize';
 
 const EDITABLE = ['name', 'first', 'last', 'title', 'businessRole', 'tel', 'image'] as const;
@@ -20,23 +22,30 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     const tel = optionalString(body, 'tel', 40);
     if (tel !== undefined && tel.trim() === '') throw badRequest(`tel: ${FORM_MESSAGES.required}`);
     if (tel !== undefined && !/^[+\d][\d\s().-]{3,39}$/.test(tel.trim())) throw badRequest('tel: Please enter a valid phone number');
+    const image = optionalString(body, 'image', MAX_IMAGE_DATA_URL);
+    // Shown as an <img src>: '' clears it; anything else is an http(s) URL or a raster data URL.
+    if (image && !isValidImageUrl(image)) {
+      throw badRequest(`image must be an http(s) URL or a base64 PNG, JPEG, GIF or WebP data URL of at most ${MAX_IMAGE_DATA_URL / 1024} KB`);
+    }
     const set = {
       ...(requiredWhenPresent(body, 'first', 100) !== undefined && { first: String(body.first).trim() }),
       ...(requiredWhenPresent(body, 'last', 100) !== undefined && { last: String(body.last).trim() }),
       ...(optionalString(body, 'name', 200) !== undefined && { name: String(body.name).trim() }),
       ...(optionalString(body, 'title', 200) !== undefined && { title: String(body.title) }),
       ...(optionalString(body, 'businessRole', 200) !== undefined && { business_role: String(body.businessRole) }),
-      ...(optionalString(body, 'image', 2000) !== undefined && { image: String(body.image) }),
+      ...(image !== undefined && { image }),
       ...(tel !== undefined && { tel: tel.trim() }),
     };
     if (!Object.keys(set).length) throw badRequest('Nothing to update');
-    const version = optionalVersion(body);
-    let update = ctx.db
+    // The profile form's save: refused without the version it read (428), never a blind overwrite.
+    const version = requiredVersion(body);
+    const updated = await ctx.db
       .updateTable('users')
       .set({ ...set, version: sql<number>`version + 1` })
-      .where('id', '=', auth.user.id);
-    if (version !== undefined) update = update.where('version', '=', version);
-    const updated = await update.returningAll().executeTakeFirst();
+      .where('id', '=', auth.user.id)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
     if (!updated) throw conflict();
     return userJson(updated);
   });

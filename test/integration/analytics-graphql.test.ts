@@ -1,5 +1,6 @@
 import { useSignedInServer } from '../helpers/signed-in';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
+import { MESSAGES } from '../../server/analytics/query/errors';
 
 jest.setTimeout(180_000);
 
@@ -120,6 +121,16 @@ describe('analytics GraphQL', () => {
     expectError(await report({ where: l4w(['not-an-id']) }), 'BAD_REQUEST', 'where.siteId must hold 24-character hex site ids');
     // 300 days of hour bins: 7200 groups.
     expectError(await report({ where: where({ min: '2023-01-01', max: '2023-10-28', bin: 'hour' }), analyzeBy: ['arrivalTimeUtc'] }), 'BAD_REQUEST', /more than 5000 groups/);
+  });
+
+  it('answers numeric extremes with BAD_REQUEST naming the argument, never INTERNAL_SERVER_ERROR', async () => {
+    for (const bound of [2 ** 63, -(2 ** 63), 1e308]) {
+      expectError(await report({ where: l4w([ownSite.id], { cartValue: { gte: bound } }) }), 'BAD_REQUEST', MESSAGES.badNumberFilter('cartValue'));
+    }
+    const histogram = 'query H($where: SessionWhere!, $binSize: Float) { histogram(where: $where, field: "cartValue", binSize: $binSize) { binSize } }';
+    for (const binSize of [1e-300, 1e308]) {
+      expectError(await env.merchant.post('/graphql', { query: histogram, variables: { where: l4w([ownSite.id]), binSize } }), 'BAD_REQUEST', MESSAGES.badBinSize);
+    }
   });
 
   it('histogram: bins of cart values for the user’s site', async () => {

@@ -2,6 +2,8 @@ import { httpClient, type HttpClient } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 import { SEED_SITES } from '../../server/seed/world';
 import { DUPLICATE_CODE, DUPLICATE_MESSAGE } from '../../server/lib/errors';
+import { MAX_APPLET_DOC_BYTES } from '../../server/applets/limits';
+import { VERSION_MESSAGES } from '../../server/lib/version';
 
 jest.setTimeout(90_000);
 
@@ -74,7 +76,7 @@ describe('applet documents API (console-shell spec 5)', () => {
     ['POST with an _id', 'post', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 400, 'must not have an _id'],
     ['POST with a bad applet name', 'post', { site: site.id, applet: '../etc' }, 400, 'applet must be'],
     ['POST with a body that is not an object', 'post', [1, 2], 400, 'must be a JSON object'],
-    ['PUT without __v', 'put', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 400, 'missing required field __v'],
+    ['PUT without __v', 'put', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 428, 'missing required field __v: send the version you read'],
     ['PATCH with an empty patch', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: {} }, 400, 'The patch is empty'],
     ['PATCH with no patch', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x' }, 400, 'The patch is empty'],
     ['PATCH touching _id', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { _id: 'b' } }, 400, 'must not contain _id'],
@@ -101,5 +103,64 @@ describe('applet documents API (console-shell spec 5)', () => {
     const staff = httpClient(server);
     await staff.signIn('staff@vitrine.dev', 'vitrine-staff');
     expect((await staff.get(`/api2/applet?site=${foreign.id}&applet=intrude`)).status).toBe(404);
+  });
+  describe('bad input gets a clear 4xx and changes nothing (trust at the server, part 4)', () => {
+    let doc: { _id: string; __v: number };
+    const read = async () => (await http.get(`/api2/applet?site=${site.id}&applet=hostile`)).body;
+    const keys = () => ({ _id: doc._id, __v: doc.__v, site: site.id, applet: 'hostile' });
+    beforeAll(async () => {
+      doc = (await http.post('/api2/applet', { site: site.id, applet: 'hostile', text: 'ok' })).body;
+    });
+
+    it.each([
+      ['\\u0000 in the content', '{"text":"a\\u0000b"}', 'patch.text must not contain NUL characters'],
+      ['a lone surrogate in the content', '{"text":"a\\ud800"}', 'patch.text must be valid Unicode text'],
+      ['a lone surrogate in a key', '{"a\\udc00":1}', 'A key in patch'],
+      ['nesting of 10,000 levels', `{"deep":${'['.repeat(10_000)}1${']'.repeat(10_000)}}`, 'is nested too deeply: the limit is 32 levels'],
+      ['a number JSON cannot hold', '{"n":1e999}', 'patch.n must be a finite number'],
+    ])('refuses a PATCH with %s (400, unchanged)', async (_name, patch, message) => {
+      const before = await read();
+      const res = await http.patch('/api2/applet', `${JSON.stringify(keys()).slice(0, -1)},"patch":${patch}}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+      expect(await read()).toEqual(before);
+    });
+
+    it('refuses growing a document past the size limit (the 5.4 MB document of six PATCHes) with 413', async () => {
+      const chunk = 'x'.repeat(200 * 1024);
+      const first = await http.patch('/api2/applet', { ...keys(), patch: { a: chunk } });
+      expect(first.status).toBe(200);
+      doc = first.body;
+      const before = await read();
+      const second = await http.patch('/api2/applet', { ...keys(), patch: { b: chunk } });
+      expect(second.status).toBe(413);
+      expect(second.body.message).toBe(`The applet document would be 401 KB; the limit is ${MAX_APPLET_DOC_BYTES / 1024} KB. Nothing was saved.`);
+      expect(await read()).toEqual(before);
+      const created = await http.post('/api2/applet', { site: site.id, applet: 'too-big', a: chunk, b: chunk });
+      expect(created.status).toBe(413);
+      expect((await http.get(`/api2/applet?site=${site.id}&applet=too-big`)).status).toBe(404);
+      // Shrinking is always allowed.
+      const shrunk = await http.patch('/api2/applet', { ...keys(), patch: { a: null } });
+      expect(shrunk.status).toBe(200);
+      doc = shrunk.body;
+    });
+
+    it('requires __v on PUT (428); a PATCH without it changes only the keys it names', async () => {
+      const before = await read();
+      const put = await http.put('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', text: 'blind' });
+      expect([put.status, put.body.message]).toEqual([428, VERSION_MESSAGES.required]);
+      expect(await read()).toEqual(before);
+      const patched = await http.patch('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', patch: { other: 1 } });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toEqual({ ...before, other: 1, __v: before.__v + 1 });
+      doc = patched.body;
+    });
+
+    it('refuses __v outside a safe integer', async () => {
+      for (const v of [1e308, 2 ** 53]) {
+        const res = await http.put('/api2/applet', { ...keys(), __v: v, text: 'x' });
+        expect([res.status, res.body.message]).toEqual([400, VERSION_MESSAGES.invalid]);
+      }
+    });
   });
 });

@@ -228,6 +228,12 @@ describe('applet registry API', () => {
       expect(res.body.message).toContain(message);
     });
 
+    it.each(['title', 'description'])('refuses a NUL byte in the registry %s with a 400 naming it, and stores nothing', async (field) => {
+      const res = await staff.post('/api2/applets', remote('nul-field', { [field]: 'a\u0000b' }));
+      expect([res.status, res.body.message]).toEqual([400, `${field} must not contain NUL characters`]);
+      expect((await staff.get('/api2/applets/all')).body.map((a: { id: string }) => a.id)).not.toContain('nul-field');
+    });
+
     it('refuses a body over the size limit with 413', async () => {
       const res = await staff.post('/api2/applets', { ...remote('huge'), description: 'x'.repeat(1.2 * 1024 * 1024) });
       expect(res.status).toBe(413);
@@ -292,7 +298,9 @@ describe('applet registry API', () => {
       expect(builtin.status).toBe(400);
       expect(builtin.body.message).toBe(REGISTRY_MESSAGES.builtinNotRemovable);
       expect((await staff.delete('/api2/applets/nothing-here')).status).toBe(404);
-      expect((await staff.delete(`/api2/applets/${'%00'.repeat(3)}`)).status).toBe(404);
+      // NUL never reaches a route: the edge answers 400 naming the parameter.
+      const nul = await staff.delete(`/api2/applets/${'%00'.repeat(3)}`);
+      expect([nul.status, nul.body.message]).toEqual([400, 'path parameter id must not contain NUL characters']);
       // fastify refuses over-long path parameters itself.
       expect((await staff.delete(`/api2/applets/${'x'.repeat(500)}`)).status).toBe(414);
     });

@@ -1,6 +1,8 @@
 import { httpClient } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
+import { NOTIFICATION_LIMITS } from '../../server/sites/notification';
+import { VERSION_MESSAGES } from '../../server/lib/version';
 
 jest.setTimeout(90_000);
 
@@ -128,5 +130,52 @@ describe('sites API', () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect((await http.get(`/api2/sites/${globexSite.id}/favicon.svg`)).status).toBe(404);
+  });
+  describe('bad input gets a clear 4xx and changes nothing (trust at the server, part 4)', () => {
+    const target = northwind[5];
+    const read = async (http: ReturnType<typeof httpClient>) => (await http.get(`/api/sites/${target.id}`)).body;
+
+    it.each([
+      ['a NUL byte in the site name', { name: 'Shop\u0000' }, 'name must not contain NUL characters'],
+      ['a NUL byte in the currency name', { currencyName: 'U\u0000SD' }, 'currencyName must not contain NUL characters'],
+      ['a NUL byte in the merchant id', { merchantId: 'm\u0000' }, 'merchantId must not contain NUL characters'],
+      ['a lone surrogate in the site name', { name: 'Shop\ud800' }, 'name must be valid Unicode text'],
+      ['__v of 1e308', { __v: 1e308, name: 'x' }, VERSION_MESSAGES.invalid],
+      ['__v of 2**53', { __v: 2 ** 53, name: 'x' }, VERSION_MESSAGES.invalid],
+      ['a javascript: url', { url: 'javascript:alert(1)//http://a.b' }, 'Please enter a valid URL, including protocol.'],
+      ['a data: url', { url: 'data:text/html,<script>alert(1)</script>//http://a.b' }, 'Please enter a valid URL, including protocol.'],
+      ['a url with credentials', { url: 'https://user:pw@shop.example.com' }, 'Please enter a valid URL, including protocol.'],
+      ['a nested notification', { notification: { email: { to: 'x' } } }, 'notification.email must be a string, number, boolean or null'],
+      ['a 50,000-key notification', { notification: Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, 1])) }, `the limit is ${NOTIFICATION_LIMITS.maxKeys}`],
+    ])('refuses %s with a 400 naming the field', async (_name, body, message) => {
+      const http = await merchant();
+      const before = await read(http);
+      const res = await http.patch(`/api2/sites/${target.id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+      expect(await read(http)).toEqual(before);
+    });
+
+    it('refuses a notification nested 10,000 levels deep with a 400 stating the depth limit', async () => {
+      const http = await merchant();
+      const before = await read(http);
+      const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+      const res = await http.patch(`/api2/sites/${target.id}`, `{"notification":${deep}}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^notification(\.a)+ is nested too deeply: the limit is 32 levels/);
+      expect(await read(http)).toEqual(before);
+    });
+
+    it('requires __v on PUT (428) but lets a PATCH without it write only the named fields', async () => {
+      const http = await merchant();
+      const before = await read(http);
+      const put = await http.put(`/api/sites/${target.id}`, { name: 'Blind overwrite' });
+      expect(put.status).toBe(428);
+      expect(put.body.message).toBe(VERSION_MESSAGES.required);
+      expect(await read(http)).toEqual(before);
+      const patched = await http.patch(`/api2/sites/${target.id}`, { notification: { email: 'ops@example.com', daily: true } });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toMatchObject({ name: before.name, url: before.url, notification: { email: 'ops@example.com', daily: true }, __v: before.__v + 1 });
+    });
   });
 });

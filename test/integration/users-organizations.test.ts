@@ -1,6 +1,7 @@
 import { httpClient, type HttpClient } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 import { ORGS, SEED_SITES } from '../../server/seed/world';
+import { VERSION_MESSAGES } from '../../server/lib/version';
 
 jest.setTimeout(90_000);
 
@@ -93,5 +94,62 @@ describe('users and organizations API', () => {
     expect(dup.body.code).toBe(11000);
     expect((await http.post('/api/organizations', { _id: 'a'.repeat(24), name: 'x' })).status).toBe(400);
     expect((await http.post('/api/organizations', { name: '' })).status).toBe(400);
+  });
+  describe('bad input gets a clear 4xx and changes nothing (trust at the server, part 4)', () => {
+    const profile = async () => {
+      const { csrfToken: _t, sessionExpiresAt: _e, idleEndsAt: _i, ...user } = (await http.get('/api2/auth/')).body;
+      return user;
+    };
+    const company = async () => (await http.get(`/api/organizations/${northwind.id}`)).body;
+
+    it.each(['name', 'first', 'last', 'title', 'businessRole', 'tel', 'image'])('refuses a NUL byte in the profile field %s', async (field) => {
+      const before = await profile();
+      const res = await http.put(`/api/users/${me._id}`, { __v: before.__v, [field]: 'a\u0000b' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`${field} must not contain NUL characters`);
+      expect(await profile()).toEqual(before);
+    });
+
+    it.each([
+      ['a javascript: image', { image: 'javascript:alert(1)' }, 'image must be an http(s) URL'],
+      ['an svg data: image', { image: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'image must be an http(s) URL'],
+      ['__v of 1e308', { __v: 1e308, title: 'x' }, VERSION_MESSAGES.invalid],
+      ['__v of 2**53', { __v: 2 ** 53, title: 'x' }, VERSION_MESSAGES.invalid],
+    ])('refuses %s on the profile', async (_name, body, message) => {
+      const before = await profile();
+      const res = await http.put(`/api/users/${me._id}`, { __v: before.__v, ...body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+      expect(await profile()).toEqual(before);
+    });
+
+    it('accepts an http(s) or raster data: image', async () => {
+      for (const image of ['https://cdn.example.com/me.png', 'data:image/png;base64,iVBORw0KGgo=']) {
+        const res = await http.put(`/api/users/${me._id}`, { __v: (await profile()).__v, image });
+        expect([res.status, res.body.image]).toEqual([200, image]);
+      }
+    });
+
+    it('requires __v on the profile and company saves: 428, nothing written', async () => {
+      const user = await profile();
+      const org = await company();
+      const noVersion = [await http.put(`/api/users/${me._id}`, { title: 'Blind' }), await http.put(`/api/organizations/${northwind.id}`, { name: 'Blind' })];
+      for (const res of noVersion) expect([res.status, res.body.message]).toEqual([428, VERSION_MESSAGES.required]);
+      expect(await profile()).toEqual(user);
+      expect(await company()).toEqual(org);
+    });
+
+    it('refuses a NUL byte in the organization name, __v out of range, and a NUL external id', async () => {
+      const before = await company();
+      const nul = await http.put(`/api/organizations/${northwind.id}`, { __v: before.__v, name: 'Co\u0000' });
+      expect([nul.status, nul.body.message]).toEqual([400, 'name must not contain NUL characters']);
+      const huge = await http.put(`/api/organizations/${northwind.id}`, { __v: 1e308, name: 'x' });
+      expect([huge.status, huge.body.message]).toEqual([400, VERSION_MESSAGES.invalid]);
+      expect(await company()).toEqual(before);
+      const created = await http.post('/api/organizations', { name: 'Nul\u0000Co' });
+      expect([created.status, created.body.message]).toEqual([400, 'name must not contain NUL characters']);
+      const found = await http.get('/api/organizations/name?external=a%00b');
+      expect([found.status, found.body.message]).toEqual([400, 'query parameter external must not contain NUL characters']);
+    });
   });
 });

@@ -1,13 +1,9 @@
 // Internal Only Settings stay staff-only on the server (issue: trust at the server, items 1-3):
 // the custom billing plan of an applet document and a site's flags. One probe per write path,
 // and a guard that fails when a state-changing route appears that this file does not know.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { HttpClient } from '../helpers/http';
+import { registeredRoutes, UNSAFE_METHODS as UNSAFE } from '../helpers/routes';
 import { useSignedInServer } from '../helpers/signed-in';
-import { REPO_ROOT } from '../helpers/server';
 import { STAFF_ONLY_MESSAGE } from '../../server/auth/staff-only';
 import { SHOP_ACTIONS } from '../../server/shop/actions';
 import { SEED_SITES } from '../../server/seed/world';
@@ -18,8 +14,6 @@ jest.setTimeout(120_000);
 const withPlan = SEED_SITES.find((s) => s.org === 'northwind' && s.installation === 'ok')!;
 /** A site with no applet documents: creations start from nothing. */
 const bare = SEED_SITES.find((s) => s.org === 'northwind' && s.installation === 'missingScopes')!;
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Every state-changing route, and why it cannot write a staff-only field, or 'probed' when
@@ -73,20 +67,6 @@ const SHOP_WRITE_ACTIONS: Record<string, string> = {
   'clear-product-cache': 'marks the shop cache cleared',
   'clear-tag-cache': 'marks the tag cache cleared',
 };
-
-function registeredRoutes(): Array<{ method: string; url: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-routes-'));
-  try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scripts', 'list-routes.ts'), dir], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 90_000,
-    });
-    return JSON.parse(out.trim().split('\n').pop()!);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('the guard: every state-changing route is classified', () => {
   it('knows every POST, PUT, PATCH and DELETE route the server registers', () => {

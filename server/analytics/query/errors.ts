@@ -7,6 +7,13 @@ export const MAX_GROUPS = 5000;
 export const MAX_LIMIT = 5000;
 export const DEFAULT_LIMIT = 1000;
 export const MAX_HISTOGRAM_BINS = 10_000;
+/**
+ * Numeric filter bounds and bin sizes reach the engine as query parameters; a JS number past
+ * 2^63 cannot bind as an integer there. No cart value or page count comes near these.
+ */
+export const MAX_FILTER_NUMBER = 1e15;
+export const MIN_BIN_SIZE = 1e-6;
+export const MAX_BIN_SIZE = 1e12;
 
 export const QUERY_QUEUED_MESSAGE = 'Query request has been queued; retry in a few seconds';
 
@@ -25,7 +32,7 @@ export const MESSAGES = {
   emptyTextFilter: (field: string) => `where.${field}.in must list at least one value`,
   tooManyValues: (field: string, max: number) => `where.${field}.in may list at most ${max} values`,
   valueTooLong: (field: string, max: number) => `where.${field}.in values may be at most ${max} characters`,
-  badNumberFilter: (field: string) => `where.${field} bounds must be finite numbers`,
+  badNumberFilter: (field: string) => `where.${field} bounds must be finite numbers between -${MAX_FILTER_NUMBER} and ${MAX_FILTER_NUMBER}`,
   compareBoth: 'compareTo takes either arrivalTimeUtc or market, not both',
   marketNeedsSites: 'compareTo.market needs where.siteId (the market is every other site)',
   marketSiteTags:
@@ -37,7 +44,7 @@ export const MESSAGES = {
   duplicateDimension: (d: string) => `analyzeBy lists '${d}' twice`,
   badShare: 'filterBy.visitsShareMin must be between 0 and 1',
   badHistogramField: (field: string) => `histogram field '${field}' must be one of cartValue, revenue, pageViews`,
-  badBinSize: 'binSize must be a positive number',
+  badBinSize: `binSize must be a positive number between ${MIN_BIN_SIZE} and ${MAX_BIN_SIZE}`,
   tooManyBins: `The histogram has more than ${MAX_HISTOGRAM_BINS} bins; use a larger binSize or filters`,
 } as const;
 

@@ -2,7 +2,7 @@
 import type { AnalyticsDb } from '../store/types';
 import { FROM_SESSIONS, JOIN_SITES, needsSites, Params, whereSql } from './compile';
 import { dialectFor, type Dialect } from './dialect';
-import { badQuery, MAX_HISTOGRAM_BINS, MESSAGES } from './errors';
+import { badQuery, MAX_BIN_SIZE, MAX_HISTOGRAM_BINS, MESSAGES, MIN_BIN_SIZE } from './errors';
 import type { SessionFilters, TimeRange } from './types';
 
 /** Spec §9: the histogram's default bin size. */
@@ -35,7 +35,7 @@ export interface Histogram {
 export function parseHistogramArgs(field: string, binSize: number | null | undefined): { field: HistogramField; binSize: number } {
   if (!Object.hasOwn(HISTOGRAM_COLUMNS, field)) throw badQuery(MESSAGES.badHistogramField(field));
   const size = binSize ?? DEFAULT_BIN_SIZE;
-  if (!(size > 0) || !Number.isFinite(size)) throw badQuery(MESSAGES.badBinSize);
+  if (!(size >= MIN_BIN_SIZE && size <= MAX_BIN_SIZE)) throw badQuery(MESSAGES.badBinSize);
   return { field: field as HistogramField, binSize: size };
 }
 

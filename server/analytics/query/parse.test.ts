@@ -162,6 +162,7 @@ describe('report args', () => {
     expectBad(() => parse({ where: { ...where, city: { in: Array.from({ length: 101 }, (_, i) => `c${i}`) } } }), MESSAGES.tooManyValues('city', 100));
     expectBad(() => parse({ where: { ...where, country: { in: ['x'.repeat(201)] } } }), MESSAGES.valueTooLong('country', 200));
     expectBad(() => parse({ where: { ...where, cartValue: { gte: Number.NaN } } }), MESSAGES.badNumberFilter('cartValue'));
+    for (const bound of [2 ** 63, -(2 ** 63), 1e308]) expectBad(() => parse({ where: { ...where, cartValue: { lt: bound } } }), MESSAGES.badNumberFilter('cartValue'));
     expectBad(() => parse({ where: { ...where, siteId: [SITE] }, compareTo: { market: true, arrivalTimeUtc: 'previousPeriod' } }), MESSAGES.compareBoth);
     expectBad(() => parse({ compareTo: { market: true } }), MESSAGES.marketNeedsSites);
     // A market is never a set of shops picked by their tags, in or out.

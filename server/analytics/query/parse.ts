@@ -2,7 +2,7 @@
 // this checks everything else and answers bad input with a BAD_REQUEST naming the field.
 import { MARKET_MIN_SHOPS_FLOOR } from '../../config';
 import { isId } from '../../lib/ids';
-import { badQuery, DEFAULT_LIMIT, MAX_GROUPS, MAX_LIMIT, MAX_SPAN_DAYS, MESSAGES } from './errors';
+import { badQuery, DEFAULT_LIMIT, MAX_FILTER_NUMBER, MAX_GROUPS, MAX_LIMIT, MAX_SPAN_DAYS, MESSAGES } from './errors';
 import { ALIAS_BINS, addMonths, autoBin, binStarts, DAY_MS, isPeriodAlias, resolveAlias } from './period';
 import {
   DIMENSIONS,
@@ -115,7 +115,7 @@ function parseNumber(field: string, value: SessionWhereArgs['cartValue']): Numbe
   for (const op of ['gte', 'gt', 'lte', 'lt'] as const) {
     const bound = value[op];
     if (bound == null) continue;
-    if (typeof bound !== 'number' || !Number.isFinite(bound)) throw badQuery(MESSAGES.badNumberFilter(field));
+    if (typeof bound !== 'number' || !(Math.abs(bound) <= MAX_FILTER_NUMBER)) throw badQuery(MESSAGES.badNumberFilter(field));
     out[op] = bound;
   }
   return Object.keys(out).length ? out : null;
