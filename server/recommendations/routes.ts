@@ -4,7 +4,8 @@ import { REC_MESSAGES as M } from '../../plugins/recommendations/model/messages'
 import { requireAuth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { badRequest, conflict, HttpError } from '../lib/errors';
-import { asObject, optionalVersion } from '../lib/validate';
+import { asObject } from '../lib/validate';
+import { optionalVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
 import { insertRec, newRecDoc } from './create';
 import { readCreate } from './input';
