@@ -17,17 +17,21 @@
  *   4. Recommendation engine (scripts/bench/engine.ts): buildShopModel over a synthetic shop of
  *      10,000 products and 1,000,000 order lines (median of up to 3 runs), the model's memory,
  *      and recommend() latency per recipe.
- *   5. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
+ *   5. Noisy neighbour (scripts/bench/neighbour.ts): a merchant's dashboard query alone and while
+ *      another merchant floods the analytics with three max-cost requests (p50/p99, ratios), and
+ *      the server's RSS before and after 240 distinct large queries.
+ *   6. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
  *      budget (built first when missing); measured with every --only.
  *
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|browser|engine (analytics includes the score),
+ * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour (analytics includes the score),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
 import os from 'node:os';
 import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/analytics';
 import { BROWSER_BUDGET_BYTES, browserBench, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
 import { engineBench, type EngineBenchResult } from './bench/engine';
+import { neighbourBench } from './bench/neighbour';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
 import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
 import { count, kb, ms, parseArgs, seconds } from './bench/util';
@@ -49,6 +53,7 @@ async function main() {
   }
   if (args.only === null || args.only === 'engine') engine = await engineBench({ runs: args.runs });
   if (args.only === null || args.only === 'browser') browser = await browserBench({ runs: args.runs, rebuild: args.build });
+  const neighbour = args.only === null || args.only === 'neighbour' ? await neighbourBench() : undefined;
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -58,6 +63,11 @@ async function main() {
     );
   }
   if (score) console.log(`  score 10k sites: scoreMarketBench ${ms(score.wholeMarket.median)}; engine scoreMarket ${score.engineMs === null ? score.engineNote : ms(score.engineMs)}`);
+  if (neighbour) {
+    console.log(
+      `  noisy neighbour: victim p50 ${ms(neighbour.alone.p50)} -> ${ms(neighbour.loaded.p50)} (${neighbour.ratioP50.toFixed(1)}x), p99 ${neighbour.ratioP99.toFixed(1)}x; RSS ${neighbour.rssBeforeMb.toFixed(0)} -> ${neighbour.rssAfterMb.toFixed(0)} MB over 240 distinct large queries`,
+    );
+  }
   if (engine) {
     const slowest = engine.perRecipe.reduce((a, b) => (b.median > a.median ? b : a));
     console.log(

@@ -67,6 +67,9 @@ describe('fuzzing every JSON route: no 5xx, refusals are JSON with a message and
     const doc = await env.merchant.post('/api2/applet', { site: SITE.id, applet: FUZZ_APPLET, content: 'x' });
     if (doc.status !== 201) throw new Error(`could not create the fuzzed document: ${doc.status}`);
     fx.docId = doc.body._id;
+    const rec = await env.merchant.post('/api2/recommendation/create', { site: SITE.id, recommendation: { kind: 'online', place: 'H', qualifiedName: 'best-sellers' } });
+    if (rec.status !== 201) throw new Error(`could not create the fuzzed recommendation: ${rec.status} ${JSON.stringify(rec.body)}`);
+    fx.recId = rec.body._id;
   });
 
   it('has a valid request (or a reason) for every state-changing route the server registers', () => {

@@ -13,6 +13,8 @@ export type Snapshot = { status: number; body: unknown };
 export interface Fixtures {
   userId: string;
   docId: string;
+  /** A recommendation the suite created on SITE (status initial). */
+  recId: string;
 }
 
 interface Common {
@@ -52,6 +54,9 @@ const bodyOf = (s: Snapshot) => s.body as Record<string, unknown>;
 
 const readSite = (client: HttpClient) => snapshot(client, `/api/sites/${SITE.id}`);
 const readDoc = (client: HttpClient) => snapshot(client, `/api2/applet?site=${SITE.id}&applet=${FUZZ_APPLET}`);
+const readRecs = (client: HttpClient) => snapshot(client, `/api2/recommendation?site=${SITE.id}`);
+const readRec = (client: HttpClient, fx: Fixtures) => snapshot(client, `/api2/recommendation/${fx.recId}?site=${SITE.id}`);
+const readSettings = (client: HttpClient) => snapshot(client, `/api2/site-settings?site=${SITE.id}&applet=rec`);
 const readInstallation = (client: HttpClient) => snapshot(client, `/api2/shop/rec/installation?site=${SITE.id}`);
 const docKeys = (s: Snapshot) => ({ _id: bodyOf(s)._id, __v: bodyOf(s).__v, site: SITE.id, applet: FUZZ_APPLET });
 
@@ -187,6 +192,55 @@ export const TARGETS: Record<string, Target[] | string> = {
     },
   ],
   'POST /graphql': 'its arguments are fuzzed by the GraphQL block of fuzz.test.ts',
+  'POST /api2/auth/logout': 'takes no input: it ends the session the cookie names',
+  'POST /api2/recommendation/refresh': [
+    { kind: 'body', as: 'merchant', read: readRecs, path: () => '/api2/recommendation/refresh', body: () => ({ site: SITE.id }), fields: ['site'] },
+  ],
+  'POST /api2/recommendation/create': [
+    {
+      kind: 'body',
+      as: 'merchant',
+      read: readRecs,
+      path: () => '/api2/recommendation/create',
+      body: () => ({ site: SITE.id, recommendation: { kind: 'online', place: 'PDP', qualifiedName: 'similar', name: 'Fuzz' } }),
+      fields: [['recommendation', 'name'], 'recommendation', ['recommendation', 'place'], ['recommendation', 'qualifiedName'], 'site'],
+    },
+  ],
+  'PUT /api2/recommendation/:id': [
+    {
+      kind: 'body',
+      as: 'merchant',
+      read: readRec,
+      path: (fx) => `/api2/recommendation/${fx.recId}`,
+      body: (s) => ({ site: SITE.id, __v: bodyOf(s).__v, name: 'Fuzzed' }),
+      fields: ['name', '__v', 'css', ['widgetOpts', 'desktop', 'title'], 'pageMatcher'],
+    },
+  ],
+  'PATCH /api2/recommendation/:action/:id': [
+    { kind: 'url', as: 'merchant', read: readRec, urls: (fx, v) => [`/api2/recommendation/archive/${fx.recId}?site=${v}`, `/api2/recommendation/${v}/${fx.recId}?site=${SITE.id}`, `/api2/recommendation/activate/${v}?site=${SITE.id}`] },
+  ],
+  'DELETE /api2/recommendation/:id': [
+    { kind: 'url', as: 'merchant', read: readRec, urls: (fx, v) => [`/api2/recommendation/${fx.recId}?site=${v}`, `/api2/recommendation/${fx.recId}?site=${SITE.id}&__v=${v}`] },
+  ],
+  'POST /api2/recommendation/deprovision-live-campaigns': [
+    { kind: 'body', as: 'staff', read: readRecs, path: () => '/api2/recommendation/deprovision-live-campaigns', body: () => ({ siteId: 'not-a-site' }), fields: ['siteId'] },
+  ],
+  'PUT /api2/site-settings': [
+    {
+      kind: 'body',
+      as: 'merchant',
+      read: readSettings,
+      path: () => '/api2/site-settings',
+      body: (s) => {
+        const { excludeItemsArray: _a, excludeCollectionsArray: _b, excludeTagsArray: _c, includeTagsArray: _d, ...doc } = bodyOf(s);
+        return { ...doc, excludeTags: 'fuzz' };
+      },
+      fields: ['excludeTags', '__v', 'excludeItems', 'includeTags'],
+    },
+  ],
+  'PATCH /api2/site-settings': [
+    { kind: 'body', as: 'merchant', read: readSettings, path: () => '/api2/site-settings', body: (s) => ({ site: SITE.id, __v: bodyOf(s).__v, patch: { excludeTags: 'fuzz' } }), fields: [['patch', 'excludeTags'], 'patch', '__v'] },
+  ],
 };
 
 /** Hostile text for a URL slot (path segment or query value), already URL-encoded. */
