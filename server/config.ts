@@ -34,6 +34,13 @@ export interface ServerConfig {
   analyticsQueryBudgetMs: number;
   /** How long the demo platform takes to publish a recommendation campaign (Go Live ~20 minutes). */
   demoProvisionMs: number;
+  /** Days a recommendation click may precede an order and still be credited (ATTRIBUTION_WINDOW_DAYS). */
+  attributionWindowDays: number;
+  /** Storefront events route limits, in batches per minute (TRACKING_*_BATCHES_PER_MINUTE). */
+  trackingVisitorBatchesPerMinute: number;
+  trackingIpBatchesPerMinute: number;
+  /** How often queued events are written to the analytics store (TRACKING_FLUSH_MS). */
+  trackingFlushMs: number;
 }
 
 const MINUTE = 60_000;
@@ -97,5 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsSeedScale: decimal(env, 'ANALYTICS_SEED_SCALE', 1),
     analyticsQueryBudgetMs: int(env, 'ANALYTICS_QUERY_BUDGET_MS', 8000),
     demoProvisionMs: int(env, 'DEMO_PROVISION_SECONDS', 20 * 60) * 1000,
+    attributionWindowDays: int(env, 'ATTRIBUTION_WINDOW_DAYS', 7, 1),
+    trackingVisitorBatchesPerMinute: int(env, 'TRACKING_VISITOR_BATCHES_PER_MINUTE', 60, 1),
+    trackingIpBatchesPerMinute: int(env, 'TRACKING_IP_BATCHES_PER_MINUTE', 1200, 1),
+    trackingFlushMs: int(env, 'TRACKING_FLUSH_MS', 1000, 10),
   };
 }

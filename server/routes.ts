@@ -13,6 +13,7 @@ import { shopRoutes } from './shop/routes';
 import { siteRoutes } from './sites/routes';
 import { staticRoutes } from './static/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { trackingRoutes } from './tracking/routes';
 import { userRoutes } from './users/routes';
 
 /** Every JSON API the console calls (console-shell spec section 7). */
@@ -27,5 +28,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   shopRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   recommendationRoutes(app, ctx);
+  trackingRoutes(app, ctx);
   graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { shopSites } from '../../seed/world';
 import { ensureOrderSeed, type OrderSeedOutcome } from '../orders/seed';
+import { createRecTables } from '../recs/schema';
 import { ensureAnalyticsSeed, type SeedOutcome } from './seed/seed';
 import { openAnalyticsStore } from './store';
 import type { TransactionalAnalyticsStore } from './types';
@@ -29,6 +30,7 @@ export async function openDataDirAnalytics(opts: {
     });
     // The demo shops' order history (the recommendation engine's signal), once per store.
     const orders = await ensureOrderSeed(store, { sites: shopSites(), days: opts.seed ? opts.days : 0, now: opts.now });
+    await createRecTables(store);
     return { store, outcome, orders };
   } catch (err) {
     await store.close();
