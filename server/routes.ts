@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsPart } from './analytics/query';
+import { recommendationReportRoutes } from './analytics/recs/routes';
 import { checkoutScoreSchemaPart } from './analytics/score-wiring';
 import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
@@ -29,5 +30,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   subscriptionRoutes(app, ctx);
   recommendationRoutes(app, ctx);
   trackingRoutes(app, ctx);
+  recommendationReportRoutes(app, ctx);
   graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

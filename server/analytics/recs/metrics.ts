@@ -46,12 +46,12 @@ export function metricsSql(q: MetricsQuery): { sql: string; params: unknown[] } 
     SELECT o.order_id, o.visitor_id, o.placed_at, l.product_id, l.variant_id, l.quantity * l.price AS revenue
     FROM sess_ord o JOIN order_lines l ON l.site_id = ${site} AND l.order_id = o.order_id
   ),
-  direct AS (${directLinesSql('lines', 'clicks', q.windowDays)}),
+  direct AS MATERIALIZED (${directLinesSql('lines', 'clicks', q.windowDays)}),
   ord_t AS (SELECT order_id, total, visitor_id, placed_at AS start_at, placed_at AS end_at FROM sess_ord),
   sess_t AS (SELECT visitor_id, session_id, started_at AS start_at, last_at AS end_at FROM sess),
-  imp_orders AS (${impactedSql('ord_t', ['order_id', 'total'], 'clicks', q.windowDays)}),
-  imp_visits AS (${impactedSql('sess_t', ['visitor_id', 'session_id'], 'clicks', q.windowDays)}),
-  per_rec AS (
+  imp_orders AS MATERIALIZED (${impactedSql('ord_t', ['order_id', 'total'], 'clicks', q.windowDays)}),
+  imp_visits AS MATERIALIZED (${impactedSql('sess_t', ['visitor_id', 'session_id'], 'clicks', q.windowDays)}),
+  per_rec AS MATERIALIZED (
     SELECT recommendation_id AS "recommendationId", any_value(provider) AS provider,
       count(*) FILTER (WHERE type = 'impression') AS views, count(*) FILTER (WHERE type = 'click') AS clicks,
       count(*) FILTER (WHERE type = 'add-to-cart') AS "addToCarts"

@@ -46,11 +46,11 @@ export function visitCtes(p: Params, site: string, from: string, to: string, win
   if (f.pageViewsMin !== undefined) where.push(`page_views >= ${p.add(f.pageViewsMin)}`);
   if (f.timeOnSiteUnderMinutes !== undefined) where.push(`time_on_site_s < ${p.add(f.timeOnSiteUnderMinutes * 60)}`);
   if (f.abandonedCartValueMin !== undefined) where.push(`adds > 0 AND orders = 0 AND cart_value >= ${p.add(f.abandonedCartValueMin)}`);
-  return `ev AS (
+  return `ev AS MATERIALIZED (
     SELECT * FROM rec_events WHERE site_id = ${site} AND occurred_at >= ${from} - ${w} - INTERVAL 1 DAY AND occurred_at < ${to} + INTERVAL 1 DAY
   ),
-  clicks AS (SELECT visitor_id, session_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'),
-  sess_all AS (
+  clicks AS MATERIALIZED (SELECT visitor_id, session_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'),
+  sess_all AS MATERIALIZED (
     SELECT visitor_id, session_id, min(occurred_at) AS started_at, max(occurred_at) AS last_at,
       arg_min(form_factor, occurred_at) AS form_factor, arg_min(new_or_returning, occurred_at) AS new_or_returning,
       greatest(coalesce(max(page_views), 0), count(*) FILTER (WHERE type = 'page-view')) AS page_views,
@@ -66,19 +66,19 @@ export function visitCtes(p: Params, site: string, from: string, to: string, win
     SELECT order_id, visitor_id, placed_at, total FROM orders
     WHERE site_id = ${site} AND placed_at >= ${from} - INTERVAL 1 DAY AND placed_at < ${to} + INTERVAL 1 DAY
   ),
-  ord_sess AS (
+  ord_sess AS MATERIALIZED (
     SELECT o.order_id, o.visitor_id, o.placed_at, o.total, s.session_id
     FROM ord o ASOF JOIN sess_all s ON o.visitor_id = s.visitor_id AND o.placed_at >= s.started_at
     WHERE o.placed_at <= s.last_at + ${SESSION_IDLE}
   ),
   sess_orders AS (SELECT visitor_id, session_id, count(*) AS orders, sum(total) AS revenue FROM ord_sess GROUP BY ALL),
-  sess AS (
+  sess AS MATERIALIZED (
     SELECT * FROM (
       SELECT s.*, coalesce(o.orders, 0) AS orders, coalesce(o.revenue, 0) AS revenue
       FROM sess_all s LEFT JOIN sess_orders o USING (visitor_id, session_id)
     ) WHERE ${where.join(' AND ')}
   ),
-  sess_ord AS (SELECT o.* FROM ord_sess o SEMI JOIN sess s USING (visitor_id, session_id))`;
+  sess_ord AS MATERIALIZED (SELECT o.* FROM ord_sess o SEMI JOIN sess s USING (visitor_id, session_id))`;
 }
 
 /** The sums of math.ts VisitSums over `sess` (the alias columns match its fields). */
