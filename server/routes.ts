@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsPart } from './analytics/query';
+import { agencyRoutes } from './agency/routes';
 import { recommendationReportRoutes } from './analytics/recs/routes';
 import { checkoutScoreSchemaPart } from './analytics/score-wiring';
 import { appletDocRoutes } from './applets/routes';
@@ -31,5 +32,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   recommendationRoutes(app, ctx);
   trackingRoutes(app, ctx);
   recommendationReportRoutes(app, ctx);
+  agencyRoutes(app, ctx);
   graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

@@ -13,13 +13,15 @@ export function windowLiteral(windowDays: number): string {
  * revenue) and `clicks` (visitor_id, occurred_at, recommendation_id, product_id). Last click
  * wins; a tie goes to the greater recommendation id.
  */
-export function directLinesSql(lines: string, clicks: string, windowDays: number): string {
-  return `SELECT order_id, product_id, variant_id, revenue, recommendation_id FROM (
-    SELECT l.order_id, l.product_id, l.variant_id, l.revenue, c.recommendation_id,
-      row_number() OVER (PARTITION BY l.order_id, l.product_id, l.variant_id ORDER BY c.occurred_at DESC, c.recommendation_id DESC) AS pick
-    FROM ${lines} l JOIN ${clicks} c ON c.visitor_id = l.visitor_id AND c.product_id = l.product_id
+export function directLinesSql(lines: string, clicks: string, windowDays: number, opts: { bySite?: boolean } = {}): string {
+  // Over several sites, both sides carry site_id: one visitor id may shop on several demo shops.
+  const site = opts.bySite ? 'l.site_id, ' : '';
+  return `SELECT ${site}order_id, product_id, variant_id, revenue, recommendation_id FROM (
+    SELECT ${site}l.order_id, l.product_id, l.variant_id, l.revenue, c.recommendation_id,
+      row_number() OVER (PARTITION BY ${site}l.order_id, l.product_id, l.variant_id ORDER BY c.occurred_at DESC, c.recommendation_id DESC) AS pick
+    FROM ${lines} l JOIN ${clicks} c ON ${opts.bySite ? 'c.site_id = l.site_id AND ' : ''}c.visitor_id = l.visitor_id AND c.product_id = l.product_id
       AND c.occurred_at <= l.placed_at AND c.occurred_at > l.placed_at - ${windowLiteral(windowDays)}
-  ) WHERE pick = 1`;
+  ) WHERE pick = 1`.replace('SELECT l.site_id, order_id', 'SELECT site_id, order_id');
 }
 
 /**
