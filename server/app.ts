@@ -12,12 +12,17 @@ import { installHostCheck } from './http/hosts';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerApiRoutes } from './routes';
+import { EVENTS_ROUTE } from './tracking/routes';
 
 /** Request bodies larger than this are refused with 413 before any handler runs. */
 export const BODY_LIMIT = 1024 * 1024;
 
-/** Routes that change state without a session: they carry their own defence. */
-const CSRF_EXEMPT = new Set(['/auth/local']);
+/**
+ * Routes that change state without a session: they carry their own defence. The storefront
+ * tag's events come from shoppers, who have no console session to hold a token (the route
+ * checks the exact shop origin, validates strictly and rate-limits instead).
+ */
+const CSRF_EXEMPT = new Set(['/auth/local', EVENTS_ROUTE]);
 
 /** The API, GraphQL and auth routes: everything but the console's static files. */
 const DATA_ROUTE = /^\/(?:api2?|graphql|auth)(?:[/?]|$)/;

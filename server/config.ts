@@ -43,6 +43,13 @@ export interface ServerConfig {
   analyticsMaxRequestCost: number;
   /** Bytes one GraphQL answer may hold. */
   graphqlMaxResponseBytes: number;
+  /** Days a recommendation click may precede an order and still be credited (ATTRIBUTION_WINDOW_DAYS). */
+  attributionWindowDays: number;
+  /** Storefront events route limits, in batches per minute (TRACKING_*_BATCHES_PER_MINUTE). */
+  trackingVisitorBatchesPerMinute: number;
+  trackingIpBatchesPerMinute: number;
+  /** How often queued events are written to the analytics store (TRACKING_FLUSH_MS). */
+  trackingFlushMs: number;
 }
 
 /**
@@ -133,5 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     marketMinShops: marketMinShops(env),
     analyticsMaxRequestCost: int(env, 'ANALYTICS_MAX_REQUEST_COST', 120, 10),
     graphqlMaxResponseBytes: int(env, 'GRAPHQL_MAX_RESPONSE_BYTES', 8 * 1024 * 1024, 64 * 1024),
+    attributionWindowDays: int(env, 'ATTRIBUTION_WINDOW_DAYS', 7, 1),
+    trackingVisitorBatchesPerMinute: int(env, 'TRACKING_VISITOR_BATCHES_PER_MINUTE', 60, 1),
+    trackingIpBatchesPerMinute: int(env, 'TRACKING_IP_BATCHES_PER_MINUTE', 1200, 1),
+    trackingFlushMs: int(env, 'TRACKING_FLUSH_MS', 1000, 10),
   };
 }

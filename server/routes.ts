@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsPart } from './analytics/query';
+import { agencyRoutes } from './agency/routes';
+import { recommendationReportRoutes } from './analytics/recs/routes';
 import { checkoutScoreSchemaPart } from './analytics/score-wiring';
 import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
@@ -13,6 +15,7 @@ import { shopRoutes } from './shop/routes';
 import { siteRoutes } from './sites/routes';
 import { staticRoutes } from './static/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { trackingRoutes } from './tracking/routes';
 import { userRoutes } from './users/routes';
 
 /** Every JSON API the console calls (console-shell spec section 7). */
@@ -27,5 +30,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   shopRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   recommendationRoutes(app, ctx);
+  trackingRoutes(app, ctx);
+  recommendationReportRoutes(app, ctx);
+  agencyRoutes(app, ctx);
   graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

@@ -12,12 +12,19 @@ import type { Db } from '../db/database';
 import { DEMO_SITE_EXTERNAL } from '../seed/world';
 
 export const SHOP_COOKIE = 'vitrine_shop';
-export const VISITOR_COOKIE = 'vitrine_visitor';
+/**
+ * The visitor id is ONE id for the shop and the tag: this is the tag's own cookie
+ * (sandbox/preview/identity.ts VISITOR_COOKIE), readable by page scripts so the tag adopts the
+ * id the shop gave on the first visit. Orders then carry the same visitor id as the tag's
+ * clicks, which is what attribution joins on (server/analytics/recs/attribution.ts).
+ */
+export const VISITOR_COOKIE = 'vitrine_vid';
 export const ACCOUNT_COOKIE = 'vitrine_account';
 const YEAR_S = 365 * 24 * 3600;
 const CACHE_MS = 60_000;
 const EXTERNAL = /^[a-z0-9][a-z0-9-]{0,99}$/;
-const VISITOR = /^[0-9a-f]{32}$/;
+/** Ours (32 hex) or one the tag made first (a UUID, or its time-random fallback). */
+const VISITOR = /^[A-Za-z0-9-]{16,64}$/;
 
 export interface Shop {
   id: string;
@@ -79,7 +86,8 @@ export async function visitFor(request: FastifyRequest, reply: FastifyReply, fin
   let visitorId = request.cookies[VISITOR_COOKIE];
   if (!visitorId || !VISITOR.test(visitorId)) {
     visitorId = randomBytes(16).toString('hex');
-    reply.setCookie(VISITOR_COOKIE, visitorId, cookieOptions(opts));
+    // Not HttpOnly: the tag reads it. It is an anonymous id, not a credential.
+    reply.setCookie(VISITOR_COOKIE, visitorId, { ...cookieOptions(opts), httpOnly: false });
   }
   const account = request.cookies[ACCOUNT_COOKIE];
   return { shop, visitorId, account: account && account.length <= 200 && account.includes('@') ? account : undefined };

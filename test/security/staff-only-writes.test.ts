@@ -49,6 +49,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api2/recommendation/deprovision-live-campaigns': 'staff-only route',
   'PUT /api2/site-settings': 'probed',
   'PATCH /api2/site-settings': 'probed',
+  'POST /delivery/v1/:siteId/events': 'the storefront tag’s events: appends analytics rows only (rec_events); no Internal Only Setting',
 };
 
 /** Shop actions that change state: none of them writes an applet document or a site's flags. */

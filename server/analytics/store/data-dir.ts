@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { shopSites } from '../../seed/world';
 import { ensureOrderSeed, type OrderSeedOutcome } from '../orders/seed';
+import { createRecTables } from '../recs/schema';
+import { ensureRecEventSeed, type RecSeedOutcome } from '../recs/seed';
 import { ensureAnalyticsSeed, type SeedOutcome } from './seed/seed';
 import { openAnalyticsStore } from './store';
 import type { TransactionalAnalyticsStore } from './types';
@@ -19,17 +21,21 @@ export async function openDataDirAnalytics(opts: {
   days: number;
   scale: number;
   now?: Date;
-}): Promise<{ store: TransactionalAnalyticsStore; outcome: SeedOutcome; orders: OrderSeedOutcome }> {
+}): Promise<{ store: TransactionalAnalyticsStore; outcome: SeedOutcome; orders: OrderSeedOutcome; recEvents: Promise<RecSeedOutcome> }> {
   const store = await openAnalyticsStore({ file: path.join(opts.dataDir, ANALYTICS_FILE) });
   try {
-    const outcome = await ensureAnalyticsSeed(store, {
-      days: opts.seed ? opts.days : 0,
-      scale: opts.seed ? opts.scale : 0,
-      now: opts.now,
-    });
+    const days = opts.seed ? opts.days : 0;
+    const outcome = await ensureAnalyticsSeed(store, { days, scale: opts.seed ? opts.scale : 0, now: opts.now });
     // The demo shops' order history (the recommendation engine's signal), once per store.
-    const orders = await ensureOrderSeed(store, { sites: shopSites(), days: opts.seed ? opts.days : 0, now: opts.now });
-    return { store, outcome, orders };
+    const orders = await ensureOrderSeed(store, { sites: shopSites(), days, now: opts.now });
+    await createRecTables(store);
+    // The tag's history for the shops with live recommendations, consistent with those orders:
+    // in the background (several seconds on the first start), after the seeds above and their
+    // checkpoint. Await it before closing the store; it never rejects.
+    const recEvents = ensureRecEventSeed(store, { days, scale: opts.scale, now: opts.now }).catch(
+      (error: unknown): RecSeedOutcome => ({ action: 'failed', events: 0, ms: 0, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return { store, outcome, orders, recEvents };
   } catch (err) {
     await store.close();
     throw err;

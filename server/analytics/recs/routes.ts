@@ -1,0 +1,57 @@
+// The recommendation reports over REST (CONTRACT.md §6): the dashboard and reports' metrics
+// and the Subscription page's generated revenue. Only the user's own sites (staff: any).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../http/auth';
+import type { AppContext } from '../../http/context';
+import { badRequest } from '../../lib/errors';
+import { siteForUser } from '../../sites/access';
+import { readVisitFilters } from './filters';
+import { recommendationReport } from './metrics';
+import { ogrReport } from './ogr';
+import { localRange, utcText } from './range';
+
+/** Spec 9: the revenue panel starts here when no start is given. */
+export const OGR_DEFAULT_FROM = new Date('2020-01-01T00:00:00Z');
+
+const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
+function validZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function recommendationReportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const windowDays = ctx.config.attributionWindowDays;
+
+  /** ?site=&from=&to= (local dates, both included; default the last four weeks) and the segment filters. */
+  app.get('/api2/recommendation/metrics', async (request) => {
+    const q = query(request);
+    const site = await siteForUser(ctx.db, await requireAuth(ctx, request), q.site);
+    const timeZone = validZone(site.time_zone || 'UTC');
+    const range = localRange(timeZone, q.from, q.to);
+    const filters = readVisitFilters(q);
+    const report = await recommendationReport(ctx.analytics, { siteId: site.id, timeZone, ...range, windowDays, filters });
+    return {
+      siteId: site.id,
+      currency: site.currency_name,
+      timeZone,
+      period: { from: range.from.toISOString(), to: range.to.toISOString(), bucket: range.bucket },
+      attributionWindowDays: windowDays,
+      ...report,
+    };
+  });
+
+  /** Spec 7: ?site=&from=&to= as UTC 'YYYY-MM-DD HH:mm:ss'. */
+  app.get('/api2/info/ogr', async (request) => {
+    const q = query(request);
+    const site = await siteForUser(ctx.db, await requireAuth(ctx, request), q.site);
+    const from = utcText(q.from, 'from', OGR_DEFAULT_FROM);
+    const to = utcText(q.to, 'to', new Date());
+    if (from >= to) throw badRequest('from must be before to');
+    return ogrReport(ctx.analytics, { siteId: site.id, timeZone: validZone(site.time_zone || 'UTC'), currency: site.currency_name, from, to, windowDays });
+  });
+}

@@ -1,0 +1,65 @@
+// The recommendation tracking table of the analytics store (CONTRACT.md §1 "rec_events"): one
+// row per event the storefront tag posts (server/tracking/), plus the seeded history.
+import type { AnalyticsDb } from '../store/types';
+
+/** Columns of `rec_events` in table order, with their DuckDB types. */
+export const REC_EVENT_COLUMNS = [
+  ['site_id', 'VARCHAR NOT NULL'],
+  // Client time corrected by the batch's clock skew (server receive time − sentAt), UTC.
+  ['occurred_at', 'TIMESTAMP NOT NULL'],
+  ['visitor_id', 'VARCHAR NOT NULL'],
+  ['session_id', 'VARCHAR NOT NULL'],
+  ['type', 'VARCHAR NOT NULL'],
+  ['place', 'VARCHAR NOT NULL'],
+  ['path', 'VARCHAR NOT NULL'],
+  ['form_factor', 'VARCHAR NOT NULL'],
+  ['new_or_returning', 'VARCHAR NOT NULL'],
+  ['recommendation_id', 'VARCHAR'],
+  ['provider', 'VARCHAR'],
+  ['product_id', 'VARCHAR'],
+  ['product_ids', 'VARCHAR[]'],
+  ['variant_id', 'VARCHAR'],
+  ['quantity', 'INTEGER'],
+  ['value', 'DOUBLE'],
+  ['currency', 'VARCHAR'],
+  ['order_id', 'VARCHAR'],
+  ['page_views', 'INTEGER'],
+  ['time_on_site_s', 'DOUBLE'],
+  ['referrer', 'VARCHAR'],
+  ['source', 'VARCHAR NOT NULL'],
+] as const;
+
+export type RecEventColumn = (typeof REC_EVENT_COLUMNS)[number][0];
+
+/** One row as the writer and the seed append it (names as the columns). */
+export type RecEventRow = {
+  site_id: string;
+  occurred_at: Date;
+  visitor_id: string;
+  session_id: string;
+  type: string;
+  place: string;
+  path: string;
+  form_factor: string;
+  new_or_returning: string;
+  recommendation_id: string | null;
+  provider: string | null;
+  product_id: string | null;
+  product_ids: string[] | null;
+  variant_id: string | null;
+  quantity: number | null;
+  value: number | null;
+  currency: string | null;
+  order_id: string | null;
+  page_views: number | null;
+  time_on_site_s: number | null;
+  referrer: string | null;
+  source: 'tag' | 'seed';
+};
+
+export const REC_EVENTS_DDL = `CREATE TABLE IF NOT EXISTS rec_events (\n  ${REC_EVENT_COLUMNS.map(([n, t]) => `${n} ${t}`).join(',\n  ')}\n)`;
+
+/** Creates `rec_events` when missing; safe on every start. */
+export async function createRecTables(db: AnalyticsDb): Promise<void> {
+  await db.all(REC_EVENTS_DDL);
+}

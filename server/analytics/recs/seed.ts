@@ -1,0 +1,52 @@
+// Seeds months of tracking history (rec_events) for the demo shops that have storefront
+// recommendations, consistent with their seeded orders: every seeded order gets its buyer's
+// visit (some of its lines clicked in a live recommendation first, so attribution finds real
+// revenue), and each day gets browsing visits around it. Once per store, like the order seed.
+import { SEED_RECOMMENDATIONS, seedRecId } from '../../seed/recommendations';
+import type { TransactionalAnalyticsStore } from '../store/types';
+import { createRecTables } from './schema';
+import { SEED_COUNTS_SQL, SEED_EVENT_SQL, SEED_LINE_CLICKS_SQL, SEED_PRODUCTS_SQL, seedSessionsSql, VISITS_PER_ORDER } from './seed-sql';
+
+const DAY_MS = 86_400_000;
+const STOREFRONT_KINDS = new Set(['online', 'hyper-online']);
+
+export interface RecSeedOutcome {
+  action: 'seeded' | 'up-to-date' | 'disabled' | 'failed';
+  events: number;
+  ms: number;
+  /** Why it failed (e.g. the store closed while it ran: the next start seeds again). */
+  error?: string;
+}
+
+/** The live storefront recommendations of the seeded sites, with the time each went live. */
+export function seedLiveRecs(now: Date): Array<{ siteId: string; recId: string; provider: string; place: string; since: Date }> {
+  return SEED_RECOMMENDATIONS.flatMap(([siteId, recs]) =>
+    recs
+      .filter((r) => r.status === 'production' && STOREFRONT_KINDS.has(r.kind ?? 'online'))
+      .map((r) => ({ siteId, recId: seedRecId(siteId, r.key), provider: r.qualifiedName, place: r.place, since: new Date(now.getTime() - r.createdDaysAgo * DAY_MS) })),
+  );
+}
+
+export async function ensureRecEventSeed(store: TransactionalAnalyticsStore, opts: { days: number; scale?: number; now?: Date }): Promise<RecSeedOutcome> {
+  // ANALYTICS_SEED_SCALE thins the browsing visits; every seeded order keeps its buyer's visit.
+  const scale = Math.min(Math.max(opts.scale ?? 1, 0), 10);
+  const started = Date.now();
+  await createRecTables(store);
+  if (opts.days <= 0) return { action: 'disabled', events: 0, ms: 0 };
+  const [{ n }] = await store.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM rec_events WHERE source = 'seed' LIMIT 1)`);
+  if (n > 0) return { action: 'up-to-date', events: 0, ms: Date.now() - started };
+  const recs = seedLiveRecs(opts.now ?? new Date());
+  const events = await store.transaction(async (db) => {
+    await db.all(`CREATE TEMP TABLE seed_recs AS
+      SELECT *, row_number() OVER (PARTITION BY site_id ORDER BY rec_id) AS idx, count(*) OVER (PARTITION BY site_id) AS n
+      FROM (SELECT unnest($1::VARCHAR[]) AS site_id, unnest($2::VARCHAR[]) AS rec_id, unnest($3::VARCHAR[]) AS provider,
+                   unnest($4::VARCHAR[]) AS place, make_timestamp(CAST(unnest($5::DOUBLE[]) AS BIGINT) * 1000) AS since)`,
+      [recs.map((r) => r.siteId), recs.map((r) => r.recId), recs.map((r) => r.provider), recs.map((r) => r.place), recs.map((r) => r.since.getTime())]);
+    await db.all(`CREATE TEMP TABLE seed_sites AS SELECT DISTINCT site_id FROM seed_recs`);
+    for (const sql of [SEED_PRODUCTS_SQL, SEED_COUNTS_SQL, seedSessionsSql(VISITS_PER_ORDER * scale), SEED_LINE_CLICKS_SQL, ...SEED_EVENT_SQL]) await db.all(sql);
+    for (const table of ['seed_line_clicks', 'seed_sessions', 'seed_counts', 'seed_products', 'seed_sites', 'seed_recs']) await db.all(`DROP TABLE ${table}`);
+    const [{ count }] = await db.all<{ count: number }>(`SELECT count(*) AS count FROM rec_events WHERE source = 'seed'`);
+    return count;
+  });
+  return { action: 'seeded', events, ms: Date.now() - started };
+}

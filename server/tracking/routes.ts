@@ -1,0 +1,74 @@
+// POST /delivery/v1/:siteId/events: the storefront tag's events (sdk/sandbox/delivery.ts).
+// Public: shoppers have no console session, so the route is exempt from the CSRF guard (it
+// changes no one's data, only appends analytics rows) and defends itself instead: exact CORS
+// origin, strict validation, bounded bodies and batches, rate limits per IP and per visitor.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context';
+import { forbidden, HttpError, notFound } from '../lib/errors';
+import { createRateLimiter } from './rate-limit';
+import { createTrackedSites } from './sites';
+import { parseBatch } from './validate';
+import { createEventWriter, type EventWriter } from './writer';
+
+export const EVENTS_ROUTE = '/delivery/v1/:siteId/events';
+/** sendBeacon payloads are capped at 64 KB by browsers; nothing the tag sends is larger. */
+export const EVENTS_BODY_LIMIT = 64 * 1024;
+
+const tooMany = () => new HttpError(429, 'Too many events: slow down');
+
+export function trackingRoutes(app: FastifyInstance, ctx: AppContext): { writer: EventWriter } {
+  const trackedSite = createTrackedSites(ctx.db, ctx.config.storefrontOrigin);
+  const perIp = createRateLimiter({ perMinute: ctx.config.trackingIpBatchesPerMinute });
+  const perVisitor = createRateLimiter({ perMinute: ctx.config.trackingVisitorBatchesPerMinute });
+  const writer = createEventWriter(ctx.analytics, {
+    intervalMs: ctx.config.trackingFlushMs,
+    onError: (error, rows) => app.log.error({ err: error, rows }, 'writing storefront events failed; rows dropped'),
+  });
+  // app.close() runs before main's stop() closes the analytics store: nothing queued is lost.
+  app.addHook('onClose', async () => writer.close());
+
+  /** The site and, for a browser request, its exact origin (anything else is refused). */
+  async function siteAndCors(request: FastifyRequest<{ Params: { siteId: string } }>, reply: FastifyReply) {
+    const site = await trackedSite(request.params.siteId);
+    if (!site) throw notFound('Unknown site');
+    const origin = request.headers.origin;
+    reply.header('vary', 'Origin');
+    if (origin !== undefined) {
+      if (!site.origins.has(origin)) throw forbidden('Events are accepted only from the site’s own shop');
+      reply.header('access-control-allow-origin', origin);
+    }
+    return site;
+  }
+
+  app.post<{ Params: { siteId: string } }>(
+    EVENTS_ROUTE,
+    {
+      bodyLimit: EVENTS_BODY_LIMIT,
+      // Before the body is even read: a flood from one address costs a map lookup.
+      onRequest: async (request) => {
+        if (!perIp.take(request.ip)) throw tooMany();
+      },
+    },
+    async (request, reply) => {
+      const site = await siteAndCors(request, reply);
+      const batch = parseBatch(request.body, site.id, Date.now());
+      if (batch.visitorId && !perVisitor.take(`${site.id}:${batch.visitorId}`)) throw tooMany();
+      const queued = batch.rows.length === 0 || writer.push(batch.rows);
+      if (batch.dropped) request.log.info({ siteId: site.id, dropped: batch.dropped }, 'QA/preview events dropped');
+      reply.header('x-vitrine-accepted', String(queued ? batch.rows.length : 0));
+      reply.header('x-vitrine-dropped', String(batch.dropped + (queued ? 0 : batch.rows.length)));
+      return reply.code(204).send();
+    },
+  );
+
+  // The tag posts text/plain (no preflight); a JSON caller in a browser preflights first.
+  app.options<{ Params: { siteId: string } }>(EVENTS_ROUTE, async (request, reply) => {
+    await siteAndCors(request, reply);
+    reply.header('access-control-allow-methods', 'POST');
+    reply.header('access-control-allow-headers', 'content-type');
+    reply.header('access-control-max-age', '600');
+    return reply.code(204).send();
+  });
+
+  return { writer };
+}
