@@ -67,15 +67,15 @@ export interface BenchArgs {
   build: boolean;
   runs: number;
   skip10m: boolean;
-  only: 'analytics' | 'browser' | 'engine' | null;
+  only: 'analytics' | 'browser' | 'engine' | 'delivery' | null;
   profile: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = value('only') ?? null;
-  if (only !== null && only !== 'analytics' && only !== 'browser' && only !== 'engine') {
-    throw new Error(`--only takes analytics, browser or engine, got '${only}'`);
+  if (only !== null && only !== 'analytics' && only !== 'browser' && only !== 'engine' && only !== 'delivery') {
+    throw new Error(`--only takes analytics, browser, engine or delivery, got '${only}'`);
   }
   const runs = Number(value('runs') ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive integer, got '${value('runs')}'`);
