@@ -20,11 +20,16 @@ export const DELIVERY_MESSAGES = {
 } as const;
 
 /**
- * The exact origin of a site's shop. Every demo shop is served by the demo storefront's
- * origin; with a real platform this is the shop's own domain (site.url).
+ * The exact origins of a site's shop. Every demo shop is served by the demo storefront's
+ * origin; with a real platform this is the shop's own domain (site.url). A loopback
+ * storefront answers under both of its names (localhost and 127.0.0.1, same port).
  */
-export function shopOriginOf(ctx: AppContext, _siteId: string): string {
-  return ctx.config.storefrontOrigin;
+export function shopOriginsOf(ctx: AppContext, _siteId: string): string[] {
+  const origin = ctx.config.storefrontOrigin;
+  const url = new URL(origin);
+  if (url.hostname === 'localhost') return [origin, `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`];
+  if (url.hostname === '127.0.0.1') return [origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`];
+  return [origin];
 }
 
 function answerKey(params: DeliveryParams, stamps: string): string {
@@ -50,7 +55,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
     // Read by the shop's pages from another origin (and, in production, another site).
     reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && origin === shopOriginOf(ctx, siteId)) reply.header('access-control-allow-origin', origin);
+    if (typeof origin === 'string' && shopOriginsOf(ctx, siteId).includes(origin)) reply.header('access-control-allow-origin', origin);
   };
 
   app.get<{ Params: { siteId: string } }>('/delivery/v1/:siteId/recs', async (request, reply) => {

@@ -68,6 +68,8 @@ describe('storefront delivery', () => {
     });
 
     it('a foreign origin gets no CORS access; a visitor makes the answer private', async () => {
+      const twin = await recs('place=H&ff=desktop', { origin: env.server.storefrontUrl });
+      expect(twin.headers.get('access-control-allow-origin')).toBe(env.server.storefrontUrl);
       const res = await recs('place=H&ff=desktop&visitor=abc123', { origin: 'https://evil.example' });
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
