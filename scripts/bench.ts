@@ -20,16 +20,20 @@
  *   5. Noisy neighbour (scripts/bench/neighbour.ts): a merchant's dashboard query alone and while
  *      another merchant floods the analytics with three max-cost requests (p50/p99, ratios), and
  *      the server's RSS before and after 240 distinct large queries.
- *   6. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
+ *   6. Delivery (scripts/bench/delivery.ts): GET /delivery/v1/{demo}/recs for a product page with
+ *      three widgets against a static JSON route of the same size (req/s, p50/p99, ratio), and
+ *      LCP/CLS of that product page with the widgets against the same page with the tag off.
+ *   7. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
  *      budget (built first when missing); measured with every --only.
  *
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour (analytics includes the score),
+ * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery (analytics includes the score),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
 import os from 'node:os';
 import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/analytics';
 import { BROWSER_BUDGET_BYTES, browserBench, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
+import { deliveryBench, type DeliveryBenchResult } from './bench/delivery';
 import { engineBench, type EngineBenchResult } from './bench/engine';
 import { neighbourBench } from './bench/neighbour';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
@@ -45,6 +49,7 @@ async function main() {
   let score: ScoreBenchResults | undefined;
   let browser: BrowserBenchResult | undefined;
   let engine: EngineBenchResult | undefined;
+  let delivery: DeliveryBenchResult | undefined;
 
   // One after another: the machine's cores are the thing being measured.
   if (args.only === null || args.only === 'analytics') {
@@ -54,6 +59,7 @@ async function main() {
   if (args.only === null || args.only === 'engine') engine = await engineBench({ runs: args.runs });
   if (args.only === null || args.only === 'browser') browser = await browserBench({ runs: args.runs, rebuild: args.build });
   const neighbour = args.only === null || args.only === 'neighbour' ? await neighbourBench() : undefined;
+  if (args.only === null || args.only === 'delivery') delivery = await deliveryBench({ runs: args.runs });
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -84,6 +90,13 @@ async function main() {
     );
     console.log(`  Highcharts ${page.highchartsChunks.length ? `loaded on the Score page (${page.highchartsChunks.join(', ')})` : 'NOT loaded on the Score page'}`,
     );
+  }
+  if (delivery) {
+    const { delivery: d, staticJson: s, page } = delivery;
+    console.log(
+      `  delivery (PDP, 3 widgets, ${kb(delivery.bytes)}): ${d.rps.toFixed(0)} req/s p99 ${ms(d.p99)} vs static JSON ${s.rps.toFixed(0)} req/s p99 ${ms(s.p99)} = ${(d.rps / s.rps).toFixed(2)}× static (target ≥ 5,000 req/s, p99 < 20 ms)`,
+    );
+    console.log(`  product page with 3 widgets: LCP ${(page.lcpWith / page.lcpWithout).toFixed(2)}× without (target ≤ 1.15×), CLS ${page.clsWith.toFixed(3)} (target < 0.05)`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

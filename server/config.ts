@@ -21,6 +21,8 @@ export interface ServerConfig {
   maxOrganizationsPerUser: number;
   supportEmail: string;
   consoleDir: string;
+  /** The built storefront tag (webpack.storefront.config.ts): served at /storefront/. */
+  tagDir: string;
   publicOrigin: string;
   storefrontOrigin: string;
   /** When true, cookies are marked Secure (set behind https). */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginFailureWindowMs: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 3600, 1) * 1000,
     supportEmail: env.SUPPORT_EMAIL || 'support@vitrine.dev',
     consoleDir: path.resolve(cwd, env.VITRINE_CONSOLE_DIR || 'dist/console'),
+    tagDir: path.resolve(cwd, env.VITRINE_TAG_DIR || 'dist/storefront'),
     publicOrigin: env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`,
     storefrontOrigin: env.STOREFRONT_ORIGIN || `http://${publicHost}:${storefrontPort}`,
     secureCookies: (env.PUBLIC_ORIGIN || '').startsWith('https://'),

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { describeSeedOutcome, openDataDirAnalytics } from './analytics/store';
 import { buildApp } from './app';
+import { loadPreviewKey } from './delivery/preview-token';
 import { schedulePruneSessions } from './auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
@@ -32,13 +33,14 @@ async function main() {
     config.seed ? seedDemoWorld(database.db) : false,
     openDataDirAnalytics({ dataDir: config.dataDir, seed: config.seed, days: config.analyticsSeedDays, scale: config.analyticsSeedScale }),
   ]);
-  const ctx = { config, db: database.db, shop: createDemoPlatform(database.db), analytics: analytics.store };
+  const previewKey = loadPreviewKey(config.dataDir);
+  const ctx = { config, db: database.db, shop: createDemoPlatform(database.db), analytics: analytics.store, previewKey };
   const app = await buildApp(ctx);
   // Sessions whose cookie never comes back would stay in the table for good.
   const stopPruning = schedulePruneSessions(database.db, config, (error) =>
     console.error(`Pruning old sessions failed: ${error instanceof Error ? error.message : String(error)}`),
   );
-  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin, db: database.db, analytics: analytics.store, secureCookies: config.secureCookies });
+  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin, db: database.db, analytics: analytics.store, secureCookies: config.secureCookies, previewKey });
   await app.listen({ port: config.port, host: config.host });
   await storefront.listen({ port: config.storefrontPort, host: config.host });
 

@@ -6,6 +6,8 @@ import { checkoutScoreSchemaPart } from './analytics/score-wiring';
 import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
 import type { AppContext } from './http/context';
+import { deliveryRoutes } from './delivery/routes';
+import { tagRoutes } from './delivery/tag-routes';
 import { geoRoutes } from './geo/routes';
 import { graphqlRoutes } from './graphql/routes';
 import { storeUsageSource } from './graphql/usage-source';
@@ -33,5 +35,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   trackingRoutes(app, ctx);
   recommendationReportRoutes(app, ctx);
   agencyRoutes(app, ctx);
+  // Public, for shoppers' browsers on the shop's origin: the tag and what it asks for.
+  deliveryRoutes(app, ctx);
+  tagRoutes(app, ctx);
   graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

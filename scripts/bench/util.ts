@@ -67,15 +67,16 @@ export interface BenchArgs {
   build: boolean;
   runs: number;
   skip10m: boolean;
-  only: 'analytics' | 'browser' | 'engine' | 'neighbour' | null;
+  only: 'analytics' | 'browser' | 'engine' | 'neighbour' | 'delivery' | null;
   profile: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = value('only') ?? null;
-  if (only !== null && only !== 'analytics' && only !== 'browser' && only !== 'engine' && only !== 'neighbour') {
-    throw new Error(`--only takes analytics, browser, engine or neighbour, got '${only}'`);
+  const SECTIONS = ['analytics', 'browser', 'engine', 'neighbour', 'delivery'];
+  if (only !== null && !SECTIONS.includes(only)) {
+    throw new Error(`--only takes ${SECTIONS.join(', ')}, got '${only}'`);
   }
   const runs = Number(value('runs') ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive integer, got '${value('runs')}'`);

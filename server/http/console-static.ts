@@ -7,7 +7,7 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Vitrine</title>
 <p>The console has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 /** Paths owned by the API: an unknown one is a JSON 404, never the console page. */
-const API_PREFIXES = ['/api/', '/api2/', '/auth/', '/graphql'];
+const API_PREFIXES = ['/api/', '/api2/', '/auth/', '/graphql', '/delivery/', '/storefront/'];
 
 /**
  * Serves the built console: content-hashed assets cached for a year, index.html never

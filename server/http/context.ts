@@ -10,4 +10,6 @@ export interface AppContext {
   shop: ShopPlatform;
   /** Sessions and sites for the analytics reports (DuckDB, CONTRACT.md §1). */
   analytics: AnalyticsStore;
+  /** Signs and checks storefront preview tokens (server/delivery/preview-token.ts). Never logged. */
+  previewKey: Buffer;
 }

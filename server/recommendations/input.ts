@@ -1,6 +1,7 @@
 import { RECIPES } from '../../plugins/recommendations/engine/types';
 import { GROWTH_BOTS, findTemplate } from '../../plugins/recommendations/model/catalogue';
 import { SAFE_VALUE, STYLE_ELEMENTS } from '../../plugins/recommendations/model/css';
+import { ADD_TO_CART_REDIRECTS, INSERT_MODES } from '../../plugins/recommendations/model/defaults';
 import { basePlace, FORM_FACTORS, isKind, PLATFORM_EDITOR, type RecKind } from '../../plugins/recommendations/model/places';
 import { badRequest } from '../lib/errors';
 import { API_MESSAGES as A } from './messages';
@@ -76,7 +77,7 @@ const style: Check = (v, f) => {
 const PER_VIEW = [0, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8];
 const short = text(200);
 const WIDGET_OPTS = (mobile: boolean): Record<string, Check> => ({
-  disabled: bool, showInPopup: bool, location: text(500), insert: bool, insertBefore: bool, order: intIn(-1000, 1000),
+  disabled: bool, showInPopup: bool, location: text(500), insert: oneOf(INSERT_MODES), insertBefore: bool, order: intIn(-1000, 1000),
   wrapperDivClasses: short, customClasses: short, style,
   widget: oneOf(['slider', 'grid', 'list']),
   navStyle: oneOf(['none', 'arrows', 'rectArrows', 'circArrows', 'squareArrows']),
@@ -90,7 +91,7 @@ const WIDGET_OPTS = (mobile: boolean): Record<string, Check> => ({
   imgFit: oneOf(['cover', 'contain']), imgRatio: text(20),
   addToCartTitle: short, addingToCartTitle: short, addedToCartTitle: short, outOfStockTitle: short, hideOutOfStockVariants: bool,
   variantOptionsAddToCartTitle: short, variantOptionAddToCartTitle: short, viewProductTitle: short,
-  addToCartRedirect: oneOf(['product', 'minicart', 'reload', 'cart', 'checkout']),
+  addToCartRedirect: oneOf(ADD_TO_CART_REDIRECTS),
   category: object({ id: short, title: short, handle: short }),
   productIds: (v, f) => (Array.isArray(v) ? list(200, text(64))(v, f) : text(20_000)(v, f)),
   displayUnavailableItems: oneOf(['default', 'hide', 'show', 'show-end']),

@@ -1,9 +1,12 @@
+import { PREVIEW_QUERY_PARAM } from '../../sdk/sandbox/delivery';
+import { signPreviewToken } from '../delivery/preview-token';
 import type { AppContext } from '../http/context';
 import { badRequest, notFound } from '../lib/errors';
 import { isId } from '../lib/ids';
 import { appletBilling } from '../plans/billing';
 import { pickablePlan, shopTier } from '../plans/offer';
 import { ASSET_KEY } from './demo-theme';
+import { DEFAULT_PRODUCTS, MAX_PRODUCTS, productsAction } from './products-action';
 import { SHOP_MESSAGES } from './messages';
 import { bool, int, obj, type Params, str } from './params';
 import { CACHE_TYPES } from './demo-discounts';
@@ -101,6 +104,19 @@ async function clearProductCache({ ctx, call, params }: ActionInput) {
   return ctx.shop.clearProductCache(call, { types, recId });
 }
 
+/**
+ * The platform's page with a signed preview token for this site and recommendation: the
+ * storefront and the delivery endpoint then show the recommendation whatever its status,
+ * for PREVIEW_TTL_MS. The token is Vitrine's, not the platform's, so it is added here.
+ */
+async function signedPreviewLink({ ctx, call, params }: ActionInput) {
+  const request = previewRequest(params);
+  const { url } = await ctx.shop.previewLink(call, request);
+  const signed = new URL(url);
+  signed.searchParams.set(PREVIEW_QUERY_PARAM, signPreviewToken(ctx.previewKey, { siteId: call.site.id, recommendationId: request.recommendation ?? null }, call.now));
+  return { url: signed.toString() };
+}
+
 const subid = (params: Params) => str(params, 'subid', { max: 100, pattern: SUBSCRIPTION_ID });
 
 async function changePlan({ ctx, call, params }: ActionInput) {
@@ -151,8 +167,13 @@ export const SHOP_ACTIONS: Record<string, ShopAction> = {
     apps: ['rec'],
     methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.collections(call, str(params, 'match', { max: 100 }) ?? '') } },
   },
-  'preview-link': { apps: ['rec'], methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.previewLink(call, previewRequest(params)) } } },
+  'preview-link': { apps: ['rec'], methods: { GET: { run: signedPreviewLink } } },
   'proxy-url': { apps: ['rec'], methods: { GET: { run: ({ ctx, call, params }) => ctx.shop.proxyUrl(call, previewRequest(params)) } } },
+  // The catalogue as spec 3's product preview items; sample items when the shop has none (spec 9).
+  products: {
+    apps: ['rec'],
+    methods: { GET: { run: ({ ctx, call, params }) => productsAction(ctx, call, int(params, 'num', { min: 1, max: MAX_PRODUCTS }) ?? DEFAULT_PRODUCTS) } },
+  },
   'change-plan': { apps: ['rec'], methods: { POST: { run: changePlan } } },
   // The Discounts tool and Offer bots are dev mode only (recommendations spec 6): staff.
   discounts: { apps: ['rec'], methods: { GET: { staff: true, run: ({ ctx, call }) => ctx.shop.discounts(call) } } },

@@ -75,10 +75,12 @@ function storefrontUrl(origin: string, path: string, shop?: string): URL {
   return url;
 }
 
-/** The store page showing the recommendation in preview mode. */
+/**
+ * The store page showing the recommendation. The preview-link action adds the signed
+ * `vitrine-preview` token (server/delivery/preview-token.ts) that turns preview mode on.
+ */
 export function previewLink(origin: string, request: PreviewRequest, shopifyPlus: boolean, shop?: string): string {
   const url = storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus }), shop);
-  url.searchParams.set('vitrine-preview', '1');
   if (request.recommendation) url.searchParams.set('vitrine-rec', request.recommendation);
   if (request.kind) {
     if (!KINDS.includes(request.kind)) throw badRequest(`kind must be one of ${KINDS.join(', ')}`);

@@ -12,6 +12,9 @@ import { createShopDirectory } from './shop-context';
 
 export interface StorefrontOptions {
   consoleOrigin: string;
+  /** Where the tag and the delivery endpoint are: the API's origin (the console's, here). */
+  apiOrigin?: string;
+  previewKey: Buffer;
   db: Db;
   /** The analytics store: placed orders go into its order tables. */
   analytics: AnalyticsDb;
@@ -53,11 +56,14 @@ export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyI
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  const apiOrigin = opts.apiOrigin ?? opts.consoleOrigin;
+  // The tag loads from the API origin and calls it (script-src, connect-src). Merchant JS
+  // (custom JS of a recommendation, the global JS) runs through new Function in the tag:
+  // 'unsafe-eval', on this origin only. No 'unsafe-inline' for scripts: injected markup still
+  // cannot run. The runtime's <style> elements need 'unsafe-inline' for styles.
+  const csp = `default-src 'self'; script-src 'self' ${apiOrigin} 'unsafe-eval'; connect-src 'self' ${apiOrigin}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' ${opts.consoleOrigin}`;
   app.addHook('onSend', async (_request, reply) => {
-    reply.header(
-      'content-security-policy',
-      `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' ${opts.consoleOrigin}`,
-    );
+    reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
@@ -71,7 +77,14 @@ export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyI
     return sendError(request, reply, status, status === 500 ? 'Something went wrong. Please try again.' : (error.message ?? 'Bad request'));
   });
 
-  const deps: StoreDeps = { db: opts.db, analytics: opts.analytics, findShop: createShopDirectory(opts.db), cookies: { secure: opts.secureCookies ?? false } };
+  const deps: StoreDeps = {
+    db: opts.db,
+    analytics: opts.analytics,
+    findShop: createShopDirectory(opts.db),
+    cookies: { secure: opts.secureCookies ?? false },
+    tag: { apiOrigin },
+    previewKey: opts.previewKey,
+  };
   registerAssetRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerCheckoutRoutes(app, deps);

@@ -4,7 +4,7 @@ import type { CartView } from './cart';
 import { html, money, type Html } from './html';
 import { STORE_MESSAGES } from './messages';
 import type { Shop } from './shop-context';
-import { tagScript } from './tag';
+import { slotBlocks, tagScript, type TagOptions } from './tag';
 import { cartLines } from './views/cart-lines';
 
 /** Page places (recommendations spec 3) a page can be. */
@@ -21,6 +21,10 @@ export interface PageOptions {
   /** Checkout pages drop the shop navigation, as the platform's checkout does. */
   minimal?: boolean;
   account?: string;
+  /** The data-collection tag; null serves the page without it. */
+  tag: TagOptions | null;
+  /** A valid preview token is on the URL: the page says so (the tag shows the previewed recommendation). */
+  preview?: boolean;
 }
 
 const NAV_SKIP = new Set(['all', 'frontpage', 'best-sellers', 'winter-essentials', 'summer-edit']);
@@ -35,6 +39,7 @@ function nav(shop: Shop): Html {
   </ul></nav>`;
 }
 
+/** The drawer's footer is a div: the page's first <footer> must be the site footer, where "before the footer" widgets go. */
 function drawer(shop: Shop, cart: CartView): Html {
   return html`<div class="drawer" id="CartDrawer" hidden>
   <div class="drawer__overlay" data-drawer-close></div>
@@ -44,11 +49,11 @@ function drawer(shop: Shop, cart: CartView): Html {
     <div class="drawer__body mini-cart" data-vitrine-place="MCRT">
       ${cart.items.length ? cartLines(cart, shop, { compact: true }) : html`<p class="muted">${STORE_MESSAGES.cartEmpty}</p>`}
     </div>
-    <footer class="drawer__footer">
+    <div class="drawer__footer">
       <p class="cart-subtotal"><span>${STORE_MESSAGES.subtotal}</span><strong>${money(cart.subtotal, shop.currency)}</strong></p>
       <a class="button button--full" href="/checkout">${STORE_MESSAGES.checkout}</a>
       <a class="button button--secondary button--full" href="/cart">View cart</a>
-    </footer>
+    </div>
   </aside>
 </div>`;
 }
@@ -69,10 +74,12 @@ ${opts.collectionId ? html`<meta name="vitrine-collection" content="${opts.colle
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET.path}">
 <script src="${SCRIPT.path}" defer></script>
-${tagScript(shop)}
+${tagScript(opts.tag)}
+${opts.preview ? html`<meta name="robots" content="noindex">` : ''}
 </head>
 <body data-vitrine-shop="${shop.id}" style="--accent: ${shop.theme.accent}">
 <a class="skip-link" href="#MainContent">Skip to content</a>
+${opts.preview ? html`<div class="preview-bar" role="status">${STORE_MESSAGES.previewBar}</div>` : ''}
 ${opts.minimal
     ? html`<header class="site-header site-header--minimal"><div class="container header-row"><a class="logo" href="/">${shop.name}</a>
         <a class="header-link" href="/cart">Back to cart</a></div></header>`
@@ -92,6 +99,7 @@ ${opts.minimal
 </header>`}
 <main id="MainContent" class="site-main">
 ${opts.body}
+${slotBlocks(opts.place)}
 </main>
 ${opts.minimal ? '' : drawer(shop, cart)}
 <footer class="site-footer">

@@ -5,6 +5,7 @@ export const STORE_MESSAGES = {
   pageNotFound: 'Page not found',
   pageNotFoundText: 'The page you were looking for does not exist.',
   continueShopping: 'Continue shopping',
+  previewBar: 'Preview: this page shows the recommendation as it is now, whatever its status. Shoppers do not see drafts or paused recommendations.',
   addToCart: 'Add to cart',
   soldOut: 'Sold out',
   sale: 'Sale',

@@ -7,11 +7,16 @@ import type { Db } from '../db/database';
 import { cartView, type CartView } from './cart';
 import { loadCartLines } from './cart-store';
 import { page, type PageOptions } from './layout';
+import type { TagOptions } from './tag';
 import { shopNotFoundPage } from './views/not-found';
 import { visitFor, type CookieOptions, type ShopDirectory, type Visit } from './shop-context';
 
 export interface StoreDeps {
   db: Db;
+  /** The tag's origin (the API's); pages include the tag unless the visit turned it off. */
+  tag: TagOptions;
+  /** Checks `?vitrine-preview=` tokens (server/delivery/preview-token.ts). */
+  previewKey: Buffer;
   analytics: AnalyticsDb;
   findShop: ShopDirectory;
   cookies: CookieOptions;
@@ -27,14 +32,14 @@ export async function sendPage(
   reply: FastifyReply,
   deps: StoreDeps,
   visit: Visit,
-  opts: Omit<PageOptions, 'shop' | 'cart' | 'account'> & { status?: number; cart?: CartView },
+  opts: Omit<PageOptions, 'shop' | 'cart' | 'account' | 'tag' | 'preview'> & { status?: number; cart?: CartView },
 ): Promise<FastifyReply> {
   const cart = opts.cart ?? (await currentCart(deps.db, visit)).view;
   reply.header('cache-control', 'no-store');
   return reply
     .code(opts.status ?? 200)
     .type('text/html; charset=utf-8')
-    .send(page({ ...opts, shop: visit.shop, cart, account: visit.account }).value);
+    .send(page({ ...opts, shop: visit.shop, cart, account: visit.account, tag: visit.tagOff ? null : deps.tag, preview: visit.preview }).value);
 }
 
 type VisitHandler = (visit: Visit, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -42,7 +47,7 @@ type VisitHandler = (visit: Visit, request: FastifyRequest, reply: FastifyReply)
 /** Runs the handler for the request's shop, or answers the shop-not-found page (404). */
 export function withVisit(deps: StoreDeps, handler: VisitHandler, opts: { json?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const visit = await visitFor(request, reply, deps.findShop, deps.cookies);
+    const visit = await visitFor(request, reply, deps.findShop, deps.cookies, deps.previewKey);
     if (!visit) {
       if (opts.json) return reply.code(404).send({ status: 404, message: 'Not Found', description: 'This shop does not exist' });
       return reply.code(404).type('text/html; charset=utf-8').send(shopNotFoundPage().value);

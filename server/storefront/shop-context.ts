@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogCollection } from '../../plugins/recommendations/engine/types';
+import { PREVIEW_QUERY_PARAM } from '../../sdk/sandbox/delivery';
 import { listCollections } from '../catalog/repository';
+import { verifyPreviewToken } from '../delivery/preview-token';
 import { themeFor, type ShopTheme } from '../catalog/themes';
 import type { Db } from '../db/database';
 import { DEMO_SITE_EXTERNAL } from '../seed/world';
@@ -40,6 +42,10 @@ export interface Visit {
   visitorId: string;
   /** The email the visitor signed in with on /account, if any. */
   account: string | undefined;
+  /** `?vitrine-tag=off`: the page without the tag (the bench's baseline). */
+  tagOff: boolean;
+  /** `?vitrine-preview=` holds a valid token for this shop. An invalid one is ignored: the shopper's page. */
+  preview: boolean;
 }
 
 /** Looks shops up by external id, kept a minute: sites and catalogues barely change. */
@@ -75,7 +81,7 @@ const cookieOptions = (opts: CookieOptions) => ({ path: '/', httpOnly: true, sam
  * The shop and visitor of a request. `?shop=` wins and is remembered; an unknown shop
  * answers null (the caller shows the shop-not-found page). A first visit gets a visitor id.
  */
-export async function visitFor(request: FastifyRequest, reply: FastifyReply, findShop: ShopDirectory, opts: CookieOptions): Promise<Visit | null> {
+export async function visitFor(request: FastifyRequest, reply: FastifyReply, findShop: ShopDirectory, opts: CookieOptions, previewKey?: Buffer): Promise<Visit | null> {
   const query = request.query as Record<string, unknown>;
   const asked = typeof query.shop === 'string' ? query.shop.trim().toLowerCase() : undefined;
   const remembered = request.cookies[SHOP_COOKIE];
@@ -90,7 +96,14 @@ export async function visitFor(request: FastifyRequest, reply: FastifyReply, fin
     reply.setCookie(VISITOR_COOKIE, visitorId, { ...cookieOptions(opts), httpOnly: false });
   }
   const account = request.cookies[ACCOUNT_COOKIE];
-  return { shop, visitorId, account: account && account.length <= 200 && account.includes('@') ? account : undefined };
+  const token = query[PREVIEW_QUERY_PARAM];
+  return {
+    shop,
+    visitorId,
+    account: account && account.length <= 200 && account.includes('@') ? account : undefined,
+    tagOff: query['vitrine-tag'] === 'off',
+    preview: !!previewKey && typeof token === 'string' && verifyPreviewToken(previewKey, token, shop.id) !== null,
+  };
 }
 
 export function setAccount(reply: FastifyReply, email: string | undefined, opts: CookieOptions): void {

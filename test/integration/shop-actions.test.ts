@@ -134,7 +134,8 @@ describe('shop actions', () => {
       expect(url.port).toBe(new URL(server.storefrontUrl).port);
       expect(url.pathname).toBe('/pages/about');
       expect(res.body.url).toMatch(/\/pages\/about\?/);
-      expect(url.searchParams.get('vitrine-preview')).toBe('1');
+      // A signed, short-lived token (server/delivery/preview-token.ts), not a bare flag.
+      expect(url.searchParams.get('vitrine-preview')).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
       expect(url.searchParams.get('vitrine-kind')).toBe('online');
     });
 

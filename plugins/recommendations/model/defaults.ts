@@ -1,4 +1,22 @@
+import { ADD_TO_CART_ACTIONS, type AddToCartAction, type InsertMode } from '../../../sdk/sandbox/delivery';
 import { basePlace, type FormFactor, type RecKind } from './places';
+
+/**
+ * The one vocabulary for where a widget goes at its location and what its add-to-cart does:
+ * the storefront runtime's (sdk/sandbox/delivery.ts). The API stores these values and the
+ * delivery endpoint passes them through unchanged.
+ */
+export const INSERT_MODES: readonly InsertMode[] = ['before', 'append', 'after'];
+export const ADD_TO_CART_REDIRECTS: readonly AddToCartAction[] = ADD_TO_CART_ACTIONS;
+
+/**
+ * `insert` of a stored widgetOpts as the runtime reads it. Documents written before the modes
+ * existed hold a boolean there: it said nothing about the position, so insertBefore decides.
+ */
+export function insertModeOf(opts: { insert?: unknown; insertBefore?: unknown }): InsertMode {
+  if (typeof opts.insert === 'string' && (INSERT_MODES as readonly string[]).includes(opts.insert)) return opts.insert as InsertMode;
+  return opts.insertBefore === false ? 'append' : 'before';
+}
 
 /** One form factor's widget options (spec 3 widgetOpts); the style map is per element. */
 export type WidgetOpts = Record<string, unknown>;
@@ -11,7 +29,7 @@ const shared = (): WidgetOpts => ({
   disabled: false,
   showInPopup: false,
   location: DEFAULT_LOCATION,
-  insert: true,
+  insert: 'before',
   insertBefore: true,
   order: 0,
   wrapperDivClasses: '',

@@ -16,7 +16,7 @@ export const slotLocation = (slot: string) => `#vitrine-slot-${slot}`;
 
 function preset(keyId: string, template: string, qualifiedName: string, title: string, place: Place, slot: string, edit: (o: WidgetOptsPair) => void = () => {}): StarterPreset {
   const widgetOpts = defaultWidgetOpts(place, 'online');
-  for (const ff of ['desktop', 'mobile'] as const) Object.assign(widgetOpts[ff], { title, location: slot, insertBefore: false });
+  for (const ff of ['desktop', 'mobile'] as const) Object.assign(widgetOpts[ff], { title, location: slot, insert: 'append', insertBefore: false });
   edit(widgetOpts);
   return { keyId, template, qualifiedName, title, place, widgetOpts };
 }
@@ -41,6 +41,6 @@ export const STARTER_PRESETS: StarterPreset[] = [
     for (const ff of ['desktop', 'mobile'] as const) Object.assign(o[ff], { widget: 'grid', gridCols: 2, gridRows: 2 });
   }),
   preset('starter-sitewide-recently-viewed', 'recently-viewed', 'recently-viewed', 'Recently Viewed', 'SITEWIDE', 'footer', (o) => {
-    for (const ff of ['desktop', 'mobile'] as const) Object.assign(o[ff], { insertBefore: true });
+    for (const ff of ['desktop', 'mobile'] as const) Object.assign(o[ff], { insert: 'before', insertBefore: true });
   }),
 ];

@@ -3,6 +3,7 @@ import type { StoredOrder } from '../../analytics/orders/write';
 import { html, money, type Html } from '../html';
 import { STORE_MESSAGES } from '../messages';
 import type { Shop } from '../shop-context';
+import { orderScript } from '../tag';
 
 /** The order confirmation; without an order of this visitor (e.g. a preview) a generic thank-you. */
 export function confirmationView(shop: Shop, order: StoredOrder | undefined, products: CatalogProduct[]): Html {
@@ -28,5 +29,6 @@ export function confirmationView(shop: Shop, order: StoredOrder | undefined, pro
   </section>`
     : ''}
   <a class="button" href="/">${STORE_MESSAGES.continueShopping}</a>
+  ${orderScript(order)}
 </div>`;
 }

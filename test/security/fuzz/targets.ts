@@ -193,6 +193,7 @@ export const TARGETS: Record<string, Target[] | string> = {
   ],
   'POST /graphql': 'its arguments are fuzzed by the GraphQL block of fuzz.test.ts',
   'POST /api2/auth/logout': 'takes no input: it ends the session the cookie names',
+  'POST /delivery/v1/:siteId/events': 'public and answers only the shop origin: its hostile batches are in test/integration/tracking.test.ts',
   'POST /api2/recommendation/refresh': [
     { kind: 'body', as: 'merchant', read: readRecs, path: () => '/api2/recommendation/refresh', body: () => ({ site: SITE.id }), fields: ['site'] },
   ],

@@ -14,7 +14,7 @@ async function main() {
     await migrate(database.db);
     // Registering routes runs no analytics query; a call would fail loudly here.
     const analytics = new Proxy({}, { get: (_t, key) => { throw new Error(`analytics.${String(key)} used while listing routes`); } }) as AnalyticsStore;
-    const app = await buildApp({ config, db: database.db, shop: createDemoPlatform(database.db), analytics }, { logger: false });
+    const app = await buildApp({ config, db: database.db, shop: createDemoPlatform(database.db), analytics, previewKey: Buffer.alloc(32) }, { logger: false });
     await app.ready();
     const routes = (app as unknown as Record<symbol, RouteEntry[]>)[ROUTE_LIST];
     console.log(JSON.stringify(routes));

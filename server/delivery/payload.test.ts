@@ -1,0 +1,94 @@
+import { buildShopModel } from '../../plugins/recommendations/engine/build-model';
+import { makeCatalog, makeProduct, NOW } from '../../plugins/recommendations/engine/fixtures';
+import { createAnswerCache } from './answer-cache';
+import { createModelCache } from './model-cache';
+import { readDeliveryParams } from './params';
+import { buildPayload, slotsFor } from './payload';
+import type { SiteDeliveryConfig } from './site-config';
+
+const SITE = 'a'.repeat(24);
+const model = buildShopModel({ catalog: makeCatalog(Array.from({ length: 30 }, (_, i) => makeProduct(String(100 + i)))), orders: [], now: NOW });
+const rec = (id: string, place: string, widgetOpts: Record<string, unknown> = {}, status = 'production') => ({
+  id,
+  external: id.slice(0, 8),
+  status,
+  doc: { place, qualifiedName: 'best-sellers', template: 'best-sellers', widgetOpts, js: '', css: '' },
+});
+const config = (live: SiteDeliveryConfig['live']): SiteDeliveryConfig => ({ siteId: SITE, currency: 'EUR', live, settings: { global: { title: '<h2>{titleText}</h2>', generatedCss: '' } }, globalCss: '', globalJs: '', stamp: 's' });
+
+describe('delivery payload', () => {
+  it('counts the products a widget shows: two slider views, grid and list cells', () => {
+    expect(slotsFor({ widget: 'slider', productsPerView: 4 }, 'desktop')).toBe(8);
+    expect(slotsFor({ widget: 'slider', productsPerView: 1.5 }, 'mobile')).toBe(3);
+    expect(slotsFor({ widget: 'slider', productsPerView: 0 }, 'desktop')).toBe(10);
+    expect(slotsFor({ widget: 'grid', gridCols: 2, gridRows: 2 }, 'mobile')).toBe(4);
+    expect(slotsFor({ widget: 'list', listCols: 1, listRows: 4 }, 'desktop')).toBe(4);
+    expect(slotsFor({ widget: 'grid', gridCols: 8, gridRows: 8 }, 'desktop')).toBe(24);
+    expect(slotsFor(undefined, 'mobile')).toBe(4);
+  });
+
+  it('the page place and SITEWIDE; a form factor it is disabled on drops it; legacy insert flags become modes', () => {
+    const live = [
+      rec('r1', 'PDP', { desktop: { insert: true, insertBefore: false }, mobile: { disabled: true } }),
+      rec('r2', 'SITEWIDE', { desktop: { insert: 'after' } }),
+      rec('r3', 'H'),
+      rec('r4', 'CUSTOM~faq'),
+    ];
+    const desktop = buildPayload(config(live), model, readDeliveryParams(SITE, { place: 'PDP', product: '101', ff: 'desktop' }), null);
+    expect(desktop.recommendations.map((r) => r.id)).toEqual(['r1', 'r2']);
+    expect(desktop.recommendations.map((r) => r.widgetOpts.desktop.insert)).toEqual(['append', 'after']);
+    expect(desktop.recommendations[0].products).toHaveLength(8);
+    expect(desktop.recommendations[0].products.map((p) => p.id)).not.toContain('101');
+    expect(desktop).toMatchObject({ currency: 'EUR', moneyFormat: '€{{amount}}', global: { titleWrapper: '<h2>{titleText}</h2>' } });
+    const mobile = buildPayload(config(live), model, readDeliveryParams(SITE, { place: 'PDP', ff: 'mobile' }), null);
+    expect(mobile.recommendations.map((r) => r.id)).toEqual(['r2']);
+    expect(buildPayload(config(live), model, readDeliveryParams(SITE, { place: 'CUSTOM~faq' }), null).recommendations.map((r) => r.id)).toEqual(['r2', 'r4']);
+  });
+
+  it('adds a previewed recommendation of this page whatever its status', () => {
+    const paused = rec('p1', 'H', {}, 'deactivated');
+    const payload = buildPayload(config([rec('r3', 'H')]), model, readDeliveryParams(SITE, { place: 'H' }), paused);
+    expect(payload.recommendations.map((r) => [r.id, r.status])).toEqual([['r3', 'production'], ['p1', 'deactivated']]);
+    expect(buildPayload(config([]), model, readDeliveryParams(SITE, { place: 'CRT' }), paused).recommendations).toEqual([]);
+  });
+});
+
+describe('delivery caches', () => {
+  it('answers expire and the oldest leaves first when full', () => {
+    let now = 0;
+    const cache = createAnswerCache({ ttlMs: 100, max: 2, now: () => now });
+    cache.set('a', '1');
+    cache.set('b', '2');
+    cache.set('c', '3');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
+    now = 100;
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('builds a model once for concurrent requests, serves the old one while rebuilding', async () => {
+    let now = 0;
+    let builds = 0;
+    let release!: () => void;
+    const cache = createModelCache(
+      async () => {
+        builds++;
+        if (builds === 2) await new Promise<void>((r) => (release = r));
+        return model;
+      },
+      { maxAgeMs: 1000, now: () => now },
+    );
+    const [a, b] = await Promise.all([cache.get(SITE), cache.get(SITE)]);
+    expect(builds).toBe(1);
+    expect(a).toBe(b);
+    cache.invalidate(SITE);
+    const stale = await cache.get(SITE);
+    expect(stale.stamp).toBe(a.stamp);
+    expect(builds).toBe(2);
+    release();
+    await new Promise((r) => setImmediate(r));
+    expect((await cache.get(SITE)).stamp).toBeGreaterThan(a.stamp);
+    now = 5000;
+    await cache.get(SITE);
+    expect(builds).toBe(3);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * GET /delivery/v1/:siteId/recs: the public endpoint the storefront tag asks for a page's
+ * recommendations (sdk/sandbox/delivery.ts, sdk/API.md "Storefront delivery contract").
+ * No session and no cookies: it is read by shoppers' browsers on the shop's origin, which
+ * alone gets CORS access. (POST /delivery/v1/:siteId/events is the tracking module's.)
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context';
+import { notFound } from '../lib/errors';
+import { createAnswerCache } from './answer-cache';
+import { invalidateOnWrites } from './invalidation';
+import { buildSiteModel, createModelCache } from './model-cache';
+import { readDeliveryParams, type DeliveryParams } from './params';
+import { buildPayload } from './payload';
+import { verifyPreviewToken } from './preview-token';
+import { createConfigCache, loadPreviewRec } from './site-config';
+
+export const DELIVERY_MESSAGES = {
+  unknownSite: 'No shop delivers recommendations under this site id',
+} as const;
+
+/**
+ * The exact origins of a site's shop. Every demo shop is served by the demo storefront's
+ * origin; with a real platform this is the shop's own domain (site.url). A loopback
+ * storefront answers under both of its names (localhost and 127.0.0.1, same port).
+ */
+export function shopOriginsOf(ctx: AppContext, _siteId: string): string[] {
+  const origin = ctx.config.storefrontOrigin;
+  const url = new URL(origin);
+  if (url.hostname === 'localhost') return [origin, `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`];
+  if (url.hostname === '127.0.0.1') return [origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`];
+  return [origin];
+}
+
+function answerKey(params: DeliveryParams, stamps: string): string {
+  return [params.siteId, stamps, params.place, params.ff, params.product ?? '', params.collection ?? '', params.cart.join(','), params.viewed.join(','), params.visitor ?? ''].join('|');
+}
+
+/** Public only when nothing personal is in the question: a shared cache may then keep it 30 s. */
+function cachePolicy(params: DeliveryParams): string {
+  const personal = params.visitor !== undefined || params.preview !== undefined || params.cart.length > 0 || params.viewed.length > 0;
+  return personal ? 'private, no-store' : 'public, max-age=30';
+}
+
+export function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const configs = createConfigCache(ctx.db);
+  const models = createModelCache((siteId, now) => buildSiteModel(ctx.db, ctx.analytics, siteId, now), {
+    onError: (siteId, error) => app.log.error({ siteId, err: error }, 'Rebuilding a shop model for delivery failed'),
+  });
+  const answers = createAnswerCache();
+  invalidateOnWrites(app, { configs, models });
+
+  const cors = (request: FastifyRequest, reply: FastifyReply, siteId: string) => {
+    reply.header('vary', 'Origin');
+    // Read by the shop's pages from another origin (and, in production, another site).
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && shopOriginsOf(ctx, siteId).includes(origin)) reply.header('access-control-allow-origin', origin);
+  };
+
+  app.get<{ Params: { siteId: string } }>('/delivery/v1/:siteId/recs', async (request, reply) => {
+    const params = readDeliveryParams(request.params.siteId, request.query);
+    const config = await configs.get(params.siteId);
+    if (!config) throw notFound(DELIVERY_MESSAGES.unknownSite);
+    cors(request, reply, params.siteId);
+    reply.header('cache-control', cachePolicy(params)).type('application/json; charset=utf-8');
+    const model = await models.get(params.siteId);
+    const claims = params.preview ? verifyPreviewToken(ctx.previewKey, params.preview, params.siteId) : null;
+    if (claims) {
+      // Previews are rare and must show the latest save of the named recommendation: never cached.
+      const previewed = claims.recommendationId ? await loadPreviewRec(ctx.db, params.siteId, claims.recommendationId) : null;
+      return reply.send(JSON.stringify(buildPayload(config, model.model, params, previewed)));
+    }
+    const key = answerKey(params, `${config.stamp}:${model.stamp}`);
+    let body = answers.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(buildPayload(config, model.model, params, null));
+      answers.set(key, body);
+    }
+    return reply.send(body);
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The storefront tag on the API origin: GET /storefront/tag.js (the stable name shop pages
+ * include; a short max-age, so a new build reaches shops within minutes) and
+ * GET /storefront/tag.<hash>.js (the same bytes under their content hash, cached for good).
+ * Built by webpack.storefront.config.ts into dist/storefront (`npm run build`).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../http/context';
+import { notFound } from '../lib/errors';
+
+export const TAG_MAX_AGE_S = 300;
+const HASHED = /^tag\.[0-9a-f]{8,20}\.js$/;
+
+export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
+  const send = async (reply: FastifyReply, file: string, cacheControl: string) => {
+    let body: Buffer;
+    try {
+      body = await fs.readFile(path.join(ctx.config.tagDir, file));
+    } catch {
+      throw notFound('The storefront tag is not built: run npm run build');
+    }
+    return reply
+      .header('cache-control', cacheControl)
+      // A <script> of another site's pages: the console's same-site resource policy would block it.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type('text/javascript; charset=utf-8')
+      .send(body);
+  };
+
+  app.get('/storefront/tag.js', (_request, reply) => send(reply, 'tag.js', `public, max-age=${TAG_MAX_AGE_S}`));
+  app.get<{ Params: { file: string } }>('/storefront/:file', (request, reply) => {
+    if (!HASHED.test(request.params.file)) throw notFound(`Not found: /storefront/${request.params.file.slice(0, 60)}`);
+    return send(reply, request.params.file, 'public, max-age=31536000, immutable');
+  });
+}
