@@ -39,7 +39,17 @@ export interface ServerConfig {
    * own built it (MARKET_MIN_SHOPS; CONTRACT.md "Market privacy").
    */
   marketMinShops: number;
+  /**
+   * The analytics engine (ANALYTICS_ENGINE): embedded DuckDB (default), embedded ClickHouse
+   * (chDB, <dataDir>/analytics.chdb) or a ClickHouse server/cluster at analyticsUrl.
+   */
+  analyticsEngine: AnalyticsEngine;
+  /** ANALYTICS_URL, http(s)://user:pass@host:8123/db: set exactly when the engine is 'clickhouse'. */
+  analyticsUrl: string | undefined;
 }
+
+export const ANALYTICS_ENGINES = ['duckdb', 'chdb', 'clickhouse'] as const;
+export type AnalyticsEngine = (typeof ANALYTICS_ENGINES)[number];
 
 /**
  * Below five shops a benchmark is close to one competitor's own numbers (and with two, your
@@ -86,6 +96,30 @@ function marketMinShops(env: NodeJS.ProcessEnv): number {
   return value;
 }
 
+/** ANALYTICS_URL alone means a ClickHouse server; an engine that contradicts it is refused. */
+function analyticsEngine(env: NodeJS.ProcessEnv): { analyticsEngine: AnalyticsEngine; analyticsUrl: string | undefined } {
+  const rawEngine = env.ANALYTICS_ENGINE?.trim().toLowerCase() || undefined;
+  const url = env.ANALYTICS_URL?.trim() || undefined;
+  if (rawEngine !== undefined && !(ANALYTICS_ENGINES as readonly string[]).includes(rawEngine)) {
+    throw new ConfigError(`ANALYTICS_ENGINE must be one of ${ANALYTICS_ENGINES.join(', ')}, got "${env.ANALYTICS_ENGINE}"`);
+  }
+  const engine = (rawEngine ?? (url ? 'clickhouse' : 'duckdb')) as AnalyticsEngine;
+  if (engine === 'clickhouse' && !url) throw new ConfigError('ANALYTICS_ENGINE=clickhouse needs ANALYTICS_URL (http(s)://user:password@host:8123/database)');
+  if (engine !== 'clickhouse' && url) throw new ConfigError(`ANALYTICS_URL is set but ANALYTICS_ENGINE is ${engine}: leave ANALYTICS_ENGINE unset (or clickhouse) to use the server`);
+  if (url) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
+      throw new ConfigError('ANALYTICS_URL must look like http(s)://user:password@host:8123/database');
+    }
+  }
+  return { analyticsEngine: engine, analyticsUrl: url };
+}
+
 function list(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
   const raw = env[name];
   if (raw === undefined) return fallback;
@@ -127,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsQueryBudgetMs: int(env, 'ANALYTICS_QUERY_BUDGET_MS', 8000),
     demoProvisionMs: int(env, 'DEMO_PROVISION_SECONDS', 20 * 60) * 1000,
     marketMinShops: marketMinShops(env),
+    ...analyticsEngine(env),
   };
 }

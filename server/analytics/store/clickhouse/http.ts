@@ -20,13 +20,15 @@ export function redactUrl(url: string): string {
 }
 
 export async function openHttpTransport(url: string): Promise<ClickHouseTransport> {
-  const { createClient } = await import('@clickhouse/client');
+  const { createClient, ClickHouseLogLevel } = await import('@clickhouse/client');
   const client = createClient({
     url,
     request_timeout: REQUEST_TIMEOUT_MS,
     clickhouse_settings: { ...CLICKHOUSE_SETTINGS },
     // One statement per request: compression buys little for answers of a few hundred rows.
     compression: { request: false, response: false },
+    // Failures reach the caller as rejections (start-up line, query error path): no second copy on stderr.
+    log: { level: ClickHouseLogLevel.OFF },
   });
   return {
     kind: 'server',
