@@ -62,7 +62,8 @@ async function main() {
     Console:     http://localhost:${consolePort}
     Storefront:  http://localhost:${storePort}  (another demo shop: http://localhost:${storePort}/?shop=northwind-outfitters)
     Data:        ${config.dataDir}
-    Analytics:   ${analytics.where}: ${describeSeedOutcome(analytics.outcome)}${analytics.orders.action === 'seeded' ? `, ${analytics.orders.orders.toLocaleString('en-US')} shop orders in ${(analytics.orders.ms / 1000).toFixed(1)} s` : ''}
+    Engine:      ${analytics.where}
+    Analytics:   ${describeSeedOutcome(analytics.outcome)}${analytics.orders.action === 'seeded' ? `, ${analytics.orders.orders.toLocaleString('en-US')} shop orders in ${(analytics.orders.ms / 1000).toFixed(1)} s` : ''}
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`).join('\n')}
 `);
