@@ -32,6 +32,7 @@
  */
 import os from 'node:os';
 import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/analytics';
+import { CHDB_TARGET_RATIO } from './bench/analytics-chdb';
 import { BROWSER_BUDGET_BYTES, browserBench, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
 import { deliveryBench, type DeliveryBenchResult } from './bench/delivery';
 import { engineBench, type EngineBenchResult } from './bench/engine';
@@ -66,6 +67,9 @@ async function main() {
   for (const r of analytics) {
     console.log(
       `  compareSessions by siteId, ${count(r.sessions).padStart(10)} sessions: raw SQL ${ms(r.raw.median)}, ours ${ms(r.ours.median)} = ${r.ratio.toFixed(2)}× raw (target ≤ ${TARGET_RATIO}×: ${r.ratio <= TARGET_RATIO ? 'within' : 'OVER'}); seeded in ${seconds(r.seedMs)}`,
+    );
+    console.log(
+      `    on chDB, same rows: raw SQL ${ms(r.chdb.raw.median)}, ours ${ms(r.chdb.ours.median)} = ${r.chdb.ratio.toFixed(2)}× raw (target ≤ ${CHDB_TARGET_RATIO}×: ${r.chdb.ratio <= CHDB_TARGET_RATIO ? 'within' : 'OVER'}); loaded in ${seconds(r.chdb.loadMs)}`,
     );
   }
   if (score) console.log(`  score 10k sites: scoreMarketBench ${ms(score.wholeMarket.median)}; engine scoreMarket ${score.engineMs === null ? score.engineNote : ms(score.engineMs)}`);

@@ -52,7 +52,17 @@ export interface ServerConfig {
   trackingIpBatchesPerMinute: number;
   /** How often queued events are written to the analytics store (TRACKING_FLUSH_MS). */
   trackingFlushMs: number;
+  /**
+   * The analytics engine (ANALYTICS_ENGINE): embedded DuckDB (default), embedded ClickHouse
+   * (chDB, <dataDir>/analytics.chdb) or a ClickHouse server/cluster at analyticsUrl.
+   */
+  analyticsEngine: AnalyticsEngine;
+  /** ANALYTICS_URL, http(s)://user:pass@host:8123/db: set exactly when the engine is 'clickhouse'. */
+  analyticsUrl: string | undefined;
 }
+
+export const ANALYTICS_ENGINES = ['duckdb', 'chdb', 'clickhouse'] as const;
+export type AnalyticsEngine = (typeof ANALYTICS_ENGINES)[number];
 
 /**
  * Below five shops a benchmark is close to one competitor's own numbers (and with two, your
@@ -97,6 +107,30 @@ function marketMinShops(env: NodeJS.ProcessEnv): number {
     );
   }
   return value;
+}
+
+/** ANALYTICS_URL alone means a ClickHouse server; an engine that contradicts it is refused. */
+function analyticsEngine(env: NodeJS.ProcessEnv): { analyticsEngine: AnalyticsEngine; analyticsUrl: string | undefined } {
+  const rawEngine = env.ANALYTICS_ENGINE?.trim().toLowerCase() || undefined;
+  const url = env.ANALYTICS_URL?.trim() || undefined;
+  if (rawEngine !== undefined && !(ANALYTICS_ENGINES as readonly string[]).includes(rawEngine)) {
+    throw new ConfigError(`ANALYTICS_ENGINE must be one of ${ANALYTICS_ENGINES.join(', ')}, got "${env.ANALYTICS_ENGINE}"`);
+  }
+  const engine = (rawEngine ?? (url ? 'clickhouse' : 'duckdb')) as AnalyticsEngine;
+  if (engine === 'clickhouse' && !url) throw new ConfigError('ANALYTICS_ENGINE=clickhouse needs ANALYTICS_URL (http(s)://user:password@host:8123/database)');
+  if (engine !== 'clickhouse' && url) throw new ConfigError(`ANALYTICS_URL is set but ANALYTICS_ENGINE is ${engine}: leave ANALYTICS_ENGINE unset (or clickhouse) to use the server`);
+  if (url) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
+      throw new ConfigError('ANALYTICS_URL must look like http(s)://user:password@host:8123/database');
+    }
+  }
+  return { analyticsEngine: engine, analyticsUrl: url };
 }
 
 function list(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
@@ -147,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trackingVisitorBatchesPerMinute: int(env, 'TRACKING_VISITOR_BATCHES_PER_MINUTE', 60, 1),
     trackingIpBatchesPerMinute: int(env, 'TRACKING_IP_BATCHES_PER_MINUTE', 1200, 1),
     trackingFlushMs: int(env, 'TRACKING_FLUSH_MS', 1000, 10),
+    ...analyticsEngine(env),
   };
 }

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { describeSeedOutcome, openDataDirAnalytics } from './analytics/store';
+import { connectClickHouseServer } from './analytics/store/clickhouse/connect';
 import { buildApp } from './app';
 import { loadPreviewKey } from './delivery/preview-token';
 import { schedulePruneSessions } from './auth/sessions';
@@ -24,6 +25,8 @@ async function main() {
   if (env.PORT === '0') env.PORT = String(await freePort(env.HOST || '127.0.0.1'));
   if (env.STOREFRONT_PORT === '0') env.STOREFRONT_PORT = String(await freePort(env.HOST || '127.0.0.1'));
   const config = loadConfig(env);
+  // A wrong ANALYTICS_URL (unreachable, bad password) ends the start before any data is touched.
+  const connected = config.analyticsEngine === 'clickhouse' ? await connectClickHouseServer(config.analyticsUrl!) : undefined;
   // With a server database the data dir still holds embedded analytics, so lock it always.
   const unlock = lockDataDir(config.dataDir);
   const database = await openDatabase(config);
@@ -31,7 +34,15 @@ async function main() {
   // Side by side: PGlite and DuckDB each keep one core busy while seeding.
   const [seeded, analytics] = await Promise.all([
     config.seed ? seedDemoWorld(database.db) : false,
-    openDataDirAnalytics({ dataDir: config.dataDir, seed: config.seed, days: config.analyticsSeedDays, scale: config.analyticsSeedScale }),
+    openDataDirAnalytics({
+      dataDir: config.dataDir,
+      seed: config.seed,
+      days: config.analyticsSeedDays,
+      scale: config.analyticsSeedScale,
+      engine: config.analyticsEngine,
+      url: config.analyticsUrl,
+      connected,
+    }),
   ]);
   const previewKey = loadPreviewKey(config.dataDir);
   const ctx = { config, db: database.db, shop: createDemoPlatform(database.db), analytics: analytics.store, previewKey };
@@ -53,6 +64,7 @@ async function main() {
     Console:     http://localhost:${consolePort}
     Storefront:  http://localhost:${storePort}  (another demo shop: http://localhost:${storePort}/?shop=northwind-outfitters)
     Data:        ${config.dataDir}
+    Engine:      ${analytics.where}
     Analytics:   ${describeSeedOutcome(analytics.outcome)}${analytics.orders.action === 'seeded' ? `, ${analytics.orders.orders.toLocaleString('en-US')} shop orders in ${(analytics.orders.ms / 1000).toFixed(1)} s` : ''}
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`).join('\n')}

@@ -9,7 +9,7 @@ import { analyticsPart } from '../../server/analytics/query/part';
 import { buildReport, readRows } from '../../server/analytics/query/report';
 import { reportSelectionFromNodes } from '../../server/analytics/query/selection';
 import { checkoutScoreSchemaPart } from '../../server/analytics/score-wiring';
-import { openAnalyticsStore, seedBenchSessions, type TransactionalAnalyticsStore } from '../../server/analytics/store';
+import { openAnalyticsStore, seedBenchSessions, type AnalyticsStore } from '../../server/analytics/store';
 import { createExecutor } from '../../server/graphql/executor';
 import { prepare, readRequest } from '../../server/graphql/request';
 import { buildSchema, type GraphqlContext } from '../../server/graphql/schema';
@@ -18,6 +18,7 @@ import { usagePart } from '../../server/graphql/usage';
 import { storeUsageSource } from '../../server/graphql/usage-source';
 import type { Auth } from '../../server/http/auth';
 import type { AppContext } from '../../server/http/context';
+import { CHDB_TARGET_RATIO, measureChdb, type ChdbSizeResult } from './analytics-chdb';
 import { profileSelfTime } from './profile';
 import { count, describeTiming, ms, seconds, timeRuns, timing, type Timing } from './util';
 
@@ -90,10 +91,12 @@ export interface AnalyticsSizeResult {
   ratio: number;
   breakdown: Record<string, Timing>;
   cpu?: Awaited<ReturnType<typeof profileSelfTime>>;
+  /** The same rows and query on embedded ClickHouse (analytics-chdb.ts). */
+  chdb: ChdbSizeResult;
 }
 
 /** Our path as POST /graphql runs it (server/graphql/routes.ts) minus HTTP: read, prepare + compile (cached), execute, serialise. */
-function graphqlRunner(store: TransactionalAnalyticsStore, now: Date) {
+function graphqlRunner(store: AnalyticsStore, now: Date) {
   // A minimal real context: staff skips every site check (query/access.ts), so ctx.db is never
   // read; the parts read ctx.analytics and ctx.config.analyticsQueryBudgetMs. The budget is
   // set far above any run, so every run is answered (and nothing is cached: only results past
@@ -208,7 +211,8 @@ async function measureSize(sessionsWanted: number, runs: number, profile: boolea
         })
       : undefined;
 
-    return { sessions, sites: SITES, seedMs, groups, raw: rawT, ours: oursT, ratio: oursT.median / rawT.median, breakdown, cpu };
+    const chdb = await measureChdb({ duck: store, dir, runs, periods: [{ min, max }, previous], runner: (ch) => graphqlRunner(ch, now), body, log });
+    return { sessions, sites: SITES, seedMs, groups, raw: rawT, ours: oursT, ratio: oursT.median / rawT.median, breakdown, cpu, chdb };
   } finally {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -230,7 +234,13 @@ export async function analyticsBench(opts: { sizes: number[]; runs: number; prof
     log(`  ratio ours/raw: ${r.ratio.toFixed(2)}× of medians (target ≤ ${TARGET_RATIO}× — ${r.ratio <= TARGET_RATIO ? 'within' : 'OVER'}); ${(r.ours.min / r.raw.min).toFixed(2)}× of the fastest runs`);
     // On a shared machine one slow run in five moves a median: say so rather than trust it.
     if (r.raw.max > 2 * r.raw.min || r.ours.max > 2 * r.ours.min) log(`  NOISY: max/min ${(r.raw.max / r.raw.min).toFixed(1)}× (raw), ${(r.ours.max / r.ours.min).toFixed(1)}× (ours): other load on the machine; more --runs help`);
-    log('  breakdown (medians):');
+    const c = r.chdb;
+    log(`  chDB (same rows, loaded through Parquet in ${seconds(c.loadMs)}): ${count(c.groups)} groups`);
+    log(`    raw chDB SQL: ${describeTiming(c.raw)}`);
+    log(`    our path:     ${describeTiming(c.ours)}`);
+    log(`    ratio ours/raw: ${c.ratio.toFixed(2)}× of medians (target ≤ ${CHDB_TARGET_RATIO}× — ${c.ratio <= CHDB_TARGET_RATIO ? 'within' : 'OVER'}); ${(c.ours.min / c.raw.min).toFixed(2)}× of the fastest runs`);
+    log(`  side by side (medians): DuckDB raw ${ms(r.raw.median)}, ours ${ms(r.ours.median)} | chDB raw ${ms(c.raw.median)}, ours ${ms(c.ours.median)}`);
+    log('  breakdown (medians, DuckDB):');
     for (const [label, t] of Object.entries(r.breakdown)) log(`    ${ms(t.median).padStart(9)}  ${label}`);
     if (r.cpu) {
       log(`  JS CPU profile of ${opts.runs} runs of our path (${ms(r.cpu.totalMs)} sampled, main thread; self time, top ${r.cpu.lines.length}):`);

@@ -31,10 +31,12 @@ export async function insertPlacedOrder(analytics: AnalyticsDb, order: PlacedOrd
      VALUES ($1, $2, $3, $4, $5, $6, 'storefront', $7, CAST($8 AS INTEGER))`,
     [order.orderId, order.siteId, order.visitorId, order.placedAt, order.total, order.currency, order.email, itemCount],
   );
+  if (!order.lines.length) return;
+  // One VALUES row per line: plain SQL that every analytics engine runs (no list unnesting).
+  const rows = order.lines.map((_, i) => `($1, $2, $${4 * i + 3}, $${4 * i + 4}, CAST($${4 * i + 5} AS INTEGER), $${4 * i + 6})`);
   await analytics.all(
-    `INSERT INTO order_lines (order_id, site_id, product_id, variant_id, quantity, price)
-     SELECT $1, $2, unnest($3::VARCHAR[]), unnest($4::VARCHAR[]), CAST(unnest($5::DOUBLE[]) AS INTEGER), unnest($6::DOUBLE[])`,
-    [order.orderId, order.siteId, order.lines.map((l) => l.productId), order.lines.map((l) => l.variantId), order.lines.map((l) => l.quantity), order.lines.map((l) => l.price)],
+    `INSERT INTO order_lines (order_id, site_id, product_id, variant_id, quantity, price) VALUES ${rows.join(', ')}`,
+    [order.orderId, order.siteId, ...order.lines.flatMap((l) => [l.productId, l.variantId, l.quantity, l.price])],
   );
 }
 

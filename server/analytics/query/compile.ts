@@ -87,7 +87,7 @@ export class Params {
   constructor(private readonly dialect: Dialect) {}
   add(value: unknown): string {
     this.values.push(value);
-    return this.dialect.placeholder(this.values.length);
+    return this.dialect.placeholder(this.values.length, value);
   }
 }
 
@@ -210,7 +210,7 @@ export function compileStatement(dialect: Dialect, spec: StatementSpec): Compile
   if (spec.marketMinShops !== undefined) {
     const shops = dialect.countDistinct('x.site_id');
     select.push(`${shops} AS ${SHOPS_COLUMN}`);
-    select.push(`CASE WHEN ${shops} < ${params.add(spec.marketMinShops)} THEN ${dialect.distinctList('x.site_id')} END AS ${SMALL_SHOPS_COLUMN}`);
+    select.push(`${dialect.distinctListWhen(`${shops} < ${params.add(spec.marketMinShops)}`, 'x.site_id')} AS ${SMALL_SHOPS_COLUMN}`);
   }
   if (grouped && spec.totals) select.push(`${dialect.groupingFlag(keys)} AS ${TOTAL_FLAG_COLUMN}`);
 

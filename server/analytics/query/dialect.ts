@@ -2,12 +2,16 @@
 // SQL that differs between engines is asked of the dialect, so a columnar server engine can
 // take over by adding an implementation. Inputs are SQL fragments the compiler built from
 // whitelisted identifiers and placeholders; a dialect never sees a user string.
+import { clickhouseDialect } from './dialect-clickhouse';
 import type { Bin } from './types';
 
 export interface Dialect {
   readonly name: string;
-  /** The bind placeholder of the 1-based param `index`. */
-  placeholder(index: number): string;
+  /**
+   * The bind placeholder of the 1-based param `index` holding `value` (an engine with typed
+   * placeholders, such as ClickHouse's `{p1:String}`, reads the type from the value).
+   */
+  placeholder(index: number, value: unknown): string;
   /** The JS value to bind for a timestamp param (the store's driver decides the type). */
   timestampValue(date: Date): unknown;
   /** A bound timestamp in a comparison with a TIMESTAMP column. */
@@ -40,8 +44,12 @@ export interface Dialect {
   anyValue(expr: string): string;
   /** Number of distinct non-NULL values of `expr` in the group (a market cell's shops). */
   countDistinct(expr: string): string;
-  /** The distinct non-NULL values of `expr` in the group as a list (any order). */
-  distinctList(expr: string): string;
+  /**
+   * The distinct non-NULL values of `expr` in the group as a list (any order) when `condition`
+   * holds; otherwise NULL or an empty list (an engine without nullable lists), which readers
+   * must treat alike.
+   */
+  distinctListWhen(condition: string, expr: string): string;
   /**
    * GROUP BY the aliased keys; with `withTotal` also the grand total, flagged by groupingFlag.
    * Keys in `always` (none by default) are part of both the groups and the "total".
@@ -81,13 +89,13 @@ export const duckdbDialect: Dialect = {
   binIndex: (expr, step) => `CAST(floor(${expr} / CAST(${step} AS DOUBLE)) AS BIGINT)`,
   anyValue: (expr) => `any_value(${expr})`,
   countDistinct: (expr) => `count(DISTINCT ${expr})`,
-  distinctList: (expr) => `list(DISTINCT ${expr})`,
+  distinctListWhen: (condition, expr) => `CASE WHEN ${condition} THEN list(DISTINCT ${expr}) END`,
   groupBy: (keys, withTotal, always = []) =>
     withTotal ? `GROUP BY GROUPING SETS ((${[...always, ...keys].join(', ')}), (${always.join(', ')}))` : `GROUP BY ${[...always, ...keys].join(', ')}`,
   groupingFlag: (keys) => `CASE WHEN GROUPING(${keys.join(', ')}) = 0 THEN 0 ELSE 1 END`,
 };
 
-const DIALECTS: Record<string, Dialect> = { duckdb: duckdbDialect };
+const DIALECTS: Record<string, Dialect> = { duckdb: duckdbDialect, clickhouse: clickhouseDialect };
 
 /** The dialect of a store (AnalyticsStore.dialect); DuckDB when the db does not say. */
 export function dialectFor(name: string | undefined): Dialect {

@@ -7,7 +7,7 @@ import type { Auth } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../lib/errors';
 import { DEMO_SITE_ID } from '../../seed/world';
-import type { TransactionalAnalyticsStore } from '../store/types';
+import type { AnalyticsStore } from '../store/types';
 import { MESSAGES, QUERY_QUEUED_MESSAGE } from './errors';
 import { analyticsPart } from './part';
 import { QueryQueue } from './queue';
@@ -24,7 +24,7 @@ const NOW = new Date('2024-06-01T00:00:00Z');
 const PRIMARY_TIME = '{ min: "2024-03-04", max: "2024-03-06" }';
 
 let database: Awaited<ReturnType<typeof openDocumentsDb>>;
-let store: TransactionalAnalyticsStore;
+let store: AnalyticsStore;
 const statements: string[] = [];
 let budget = 8000;
 let queue: QueryQueue;

@@ -65,10 +65,12 @@ export function readRows(statement: CompiledStatement, rows: ReadonlyArray<Recor
   };
   const market = spec.marketMinShops !== undefined;
   // A statement without groups always answers one row, even over no sessions (0 shops).
-  const shopsOf = (row: Record<string, unknown> | undefined): RawShops => ({
-    shops: Number(row?.[SHOPS_COLUMN] ?? 0),
-    smallShops: Array.isArray(row?.[SMALL_SHOPS_COLUMN]) ? (row[SMALL_SHOPS_COLUMN] as unknown[]).map(String) : null,
-  });
+  // The list means something only under the threshold (an engine may send [] above it).
+  const shopsOf = (row: Record<string, unknown> | undefined): RawShops => {
+    const shops = Number(row?.[SHOPS_COLUMN] ?? 0);
+    const list = row?.[SMALL_SHOPS_COLUMN];
+    return { shops, smallShops: Array.isArray(list) && shops < spec.marketMinShops! ? list.map(String) : null };
+  };
   if (!spec.groups) return { groups: [], total: rows.length ? aggsOf(rows[0]) : {}, ...(market && { totalMarket: shopsOf(rows[0]) }) };
   const isTotal = (row: Record<string, unknown>) => spec.totals && Number(row[TOTAL_FLAG_COLUMN]) === 1;
   const groups = rows

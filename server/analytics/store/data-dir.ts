@@ -4,24 +4,65 @@ import { shopSites } from '../../seed/world';
 import { ensureOrderSeed, type OrderSeedOutcome } from '../orders/seed';
 import { createRecTables } from '../recs/schema';
 import { ensureRecEventSeed, type RecSeedOutcome } from '../recs/seed';
+import type { AnalyticsEngine } from '../../config';
+import { connectClickHouseServer, openChdbStore } from './clickhouse/connect';
+import { ensureClickHouseOrderSeed, ensureClickHouseSeed } from './clickhouse/seed';
+import type { ClickHouseStore } from './clickhouse/store';
 import { ensureAnalyticsSeed, type SeedOutcome } from './seed/seed';
 import { openAnalyticsStore } from './store';
-import type { TransactionalAnalyticsStore } from './types';
+import type { AnalyticsStore } from './types';
 
 export const ANALYTICS_FILE = 'analytics.duckdb';
+/** The embedded ClickHouse's directory (ANALYTICS_ENGINE=chdb). */
+export const ANALYTICS_CHDB_DIR = 'analytics.chdb';
 
-/**
- * Opens `<dataDir>/analytics.duckdb` (the data-dir lock already makes this process its only
- * writer), creates the tables, and seeds or tops up when `seed` is on and the volume is not 0;
- * seeds the demo shops' order history on first open.
- */
-export async function openDataDirAnalytics(opts: {
+export interface DataDirAnalyticsOptions {
   dataDir: string;
   seed: boolean;
   days: number;
   scale: number;
   now?: Date;
-}): Promise<{ store: TransactionalAnalyticsStore; outcome: SeedOutcome; orders: OrderSeedOutcome; recEvents: Promise<RecSeedOutcome> }> {
+  /** Default duckdb. */
+  engine?: AnalyticsEngine;
+  /** The server of engine 'clickhouse'. */
+  url?: string;
+  /** A server store already connected (main checks the URL before touching any data). */
+  connected?: ClickHouseStore;
+}
+
+export interface DataDirAnalytics {
+  store: AnalyticsStore;
+  outcome: SeedOutcome;
+  orders: OrderSeedOutcome;
+  /** The recommendation tracking history, seeded in the background (DuckDB only for now). */
+  recEvents: Promise<RecSeedOutcome>;
+  /** Which engine and where, for the start-up banner. */
+  where: string;
+}
+
+/** ClickHouse (embedded or a server): the DuckDB generator's rows handed over (clickhouse/seed.ts). */
+async function openClickHouseAnalytics(opts: DataDirAnalyticsOptions): Promise<DataDirAnalytics> {
+  const store = opts.connected ?? (opts.engine === 'chdb' ? await openChdbStore(path.join(opts.dataDir, ANALYTICS_CHDB_DIR)) : await connectClickHouseServer(opts.url!));
+  try {
+    const days = opts.seed ? opts.days : 0;
+    const outcome = await ensureClickHouseSeed(store, { days, scale: opts.seed ? opts.scale : 0, now: opts.now, workDir: opts.dataDir });
+    const orders = await ensureClickHouseOrderSeed(store, { days, now: opts.now, workDir: opts.dataDir });
+    // The tracking tables (recs/schema.ts) are DuckDB SQL; on ClickHouse they are not there yet.
+    const recEvents = Promise.resolve<RecSeedOutcome>({ action: 'disabled', events: 0, ms: 0 });
+    return { store, outcome, orders, recEvents, where: store.transport.describe };
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}
+
+/**
+ * Opens the analytics store of the configured engine: by default `<dataDir>/analytics.duckdb` (the data-dir lock already makes this process its only
+ * writer), creates the tables, and seeds or tops up when `seed` is on and the volume is not 0;
+ * seeds the demo shops' order history on first open.
+ */
+export async function openDataDirAnalytics(opts: DataDirAnalyticsOptions): Promise<DataDirAnalytics> {
+  if (opts.engine && opts.engine !== 'duckdb') return openClickHouseAnalytics(opts);
   const store = await openAnalyticsStore({ file: path.join(opts.dataDir, ANALYTICS_FILE) });
   try {
     const days = opts.seed ? opts.days : 0;
@@ -35,7 +76,7 @@ export async function openDataDirAnalytics(opts: {
     const recEvents = ensureRecEventSeed(store, { days, scale: opts.scale, now: opts.now }).catch(
       (error: unknown): RecSeedOutcome => ({ action: 'failed', events: 0, ms: 0, error: error instanceof Error ? error.message : String(error) }),
     );
-    return { store, outcome, orders, recEvents };
+    return { store, outcome, orders, recEvents, where: `DuckDB in ${path.join(opts.dataDir, ANALYTICS_FILE)}` };
   } catch (err) {
     await store.close();
     throw err;

@@ -9,7 +9,8 @@ export interface AnalyticsDb {
 }
 
 export interface AnalyticsStore extends AnalyticsDb {
-  readonly dialect: 'duckdb';
+  /** The SQL dialect of the engine (query/dialect.ts): embedded DuckDB, or ClickHouse (chDB or a server). */
+  readonly dialect: 'duckdb' | 'clickhouse';
   close(): Promise<void>;
 }
 

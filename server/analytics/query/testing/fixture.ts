@@ -1,8 +1,7 @@
 // A hand-written analytics world for the query layer's tests: few enough sessions that every
 // expected number in the tests can be worked out by hand from the table below.
-import { createAnalyticsSchema } from '../../store/schema';
-import { openAnalyticsStore } from '../../store/store';
-import type { TransactionalAnalyticsStore } from '../../store/types';
+import type { AnalyticsStore } from '../../store/types';
+import { openEmptyStore, type Engine } from './engines';
 
 export const SITE_A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 export const SITE_B = 'bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -64,10 +63,9 @@ export const SITES = [
   { site_id: SITE_C, name: 'Gamma', external: 'gamma', platform: 'BIGCOMMERCE', merchant_name: 'Merchant C', site_tags: [] as string[] },
 ];
 
-/** An in-memory store holding the fixture (close it after the tests). */
-export async function openFixtureStore(): Promise<TransactionalAnalyticsStore> {
-  const store = await openAnalyticsStore({ file: ':memory:' });
-  await createAnalyticsSchema(store);
+/** A store of the engine (in memory, or a temp dir) holding the fixture (close it after the tests). */
+export async function openFixtureStore(engine: Engine = 'duckdb'): Promise<AnalyticsStore> {
+  const store = await openEmptyStore(engine);
   for (const s of SESSIONS) {
     const carted = s.cart !== null;
     await store.all('INSERT INTO sessions VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)', [

@@ -1,0 +1,99 @@
+// The contract's tables (CONTRACT.md §1) in ClickHouse, laid out for scale: sessions sorted by
+// (site_id, arrival_time_utc), so a shop's period is one contiguous range per part; monthly
+// partitions, so old months drop whole; LowCardinality for the enumerated columns (a
+// dictionary per part instead of the text per row). Column names and order match DuckDB's,
+// so a Parquet file of one engine's table loads into the other's.
+import { SESSION_COLUMN_NAMES, SITE_COLUMN_NAMES, type SessionColumn, type SiteColumn } from '../schema';
+import type { AnalyticsDb } from '../types';
+
+const LC = 'LowCardinality(String)';
+const LC_NULL = 'LowCardinality(Nullable(String))';
+
+export const CLICKHOUSE_SESSION_TYPES: Record<SessionColumn, string> = {
+  site_id: 'String',
+  arrival_time_utc: "DateTime64(6, 'UTC')",
+  form_factor: LC,
+  new_or_returning: LC,
+  attribution_channel: LC,
+  attribution_source: LC_NULL,
+  arrival_page_class: LC,
+  exit_page_class: LC,
+  country: LC,
+  city: LC,
+  page_views: 'Int32',
+  cart_value: 'Nullable(Float64)',
+  trans_payment_type: LC_NULL,
+  is_qa: 'Bool',
+  is_baseline: 'Bool',
+  experience_qualified_name: LC_NULL,
+  carted: 'Bool',
+  reached_checkout: 'Bool',
+  regular_checkout: 'Bool',
+  accelerated_checkout: 'Bool',
+  converted: 'Bool',
+  revenue: 'Float64',
+};
+
+const SITE_TYPES: Record<SiteColumn, string> = {
+  site_id: 'String',
+  name: 'Nullable(String)',
+  external: 'Nullable(String)',
+  platform: 'LowCardinality(Nullable(String))',
+  merchant_name: 'Nullable(String)',
+  site_tags: 'Array(String)',
+};
+
+export const ORDER_COLUMNS = ['order_id', 'site_id', 'visitor_id', 'placed_at', 'total', 'currency', 'source', 'email', 'item_count'] as const;
+export const ORDER_LINE_COLUMNS = ['order_id', 'site_id', 'product_id', 'variant_id', 'quantity', 'price'] as const;
+
+const columns = (names: readonly string[], types: Record<string, string>) => names.map((name) => `  ${name} ${types[name]}`).join(',\n');
+
+/** Engine clauses per table; the cluster file (cluster.sql) has the replicated, sharded twins. */
+export const CLICKHOUSE_TABLES = {
+  sessions: `CREATE TABLE IF NOT EXISTS sessions (\n${columns(SESSION_COLUMN_NAMES, CLICKHOUSE_SESSION_TYPES)}\n)
+ENGINE = MergeTree
+PARTITION BY toYYYYMM(arrival_time_utc)
+ORDER BY (site_id, arrival_time_utc)`,
+  // A few thousand rows read whole by every join: replaced by key on merge, reloaded by the seed.
+  sites: `CREATE TABLE IF NOT EXISTS sites (\n${columns(SITE_COLUMN_NAMES, SITE_TYPES)}\n)
+ENGINE = ReplacingMergeTree
+ORDER BY site_id`,
+  orders: `CREATE TABLE IF NOT EXISTS orders (
+  order_id String,
+  site_id String,
+  visitor_id String,
+  placed_at DateTime64(6, 'UTC'),
+  total Float64,
+  currency LowCardinality(String),
+  source LowCardinality(String),
+  email Nullable(String),
+  item_count Int32
+)
+ENGINE = MergeTree
+PARTITION BY toYYYYMM(placed_at)
+ORDER BY (site_id, placed_at, order_id)`,
+  order_lines: `CREATE TABLE IF NOT EXISTS order_lines (
+  order_id String,
+  site_id String,
+  product_id String,
+  variant_id String,
+  quantity Int32,
+  price Float64
+)
+ENGINE = MergeTree
+ORDER BY (site_id, order_id, product_id)`,
+  // Rewritten whole (truncate + insert) by seed.ts: a handful of rows.
+  analytics_seed_meta: `CREATE TABLE IF NOT EXISTS analytics_seed_meta (
+  key String,
+  value String
+)
+ENGINE = MergeTree
+ORDER BY key`,
+} as const;
+
+export type ClickHouseTable = keyof typeof CLICKHOUSE_TABLES;
+
+/** Creates every table the DuckDB store has, when missing; safe on every start. */
+export async function createClickHouseSchema(db: AnalyticsDb): Promise<void> {
+  for (const ddl of Object.values(CLICKHOUSE_TABLES)) await db.all(ddl);
+}

@@ -1,0 +1,85 @@
+// The ClickHouse store's seed and top-up: the DuckDB generator makes the rows (seed/seed.ts,
+// orders/seed.ts), Parquet carries them over (handover.ts). Same bookkeeping as DuckDB's: a
+// meta row set written last, so a start that died half-way seeds again.
+import { shopSites } from '../../../seed/world';
+import { ORDER_LINES_DDL, ORDERS_DDL } from '../../orders/schema';
+import { ensureOrderSeed, type OrderSeedOutcome } from '../../orders/seed';
+import { createAnalyticsSchema, SESSION_COLUMN_NAMES, SITE_COLUMN_NAMES } from '../schema';
+import { META_TABLE, readMeta, type SeedMeta } from '../seed/meta';
+import { generateSessions, hourOf, SEED_VERSION, seedAnalytics, type AnalyticsSeedOptions, type SeedOutcome } from '../seed/seed';
+import { analyticsSeedSites } from '../seed/sites';
+import { handOver, withScratchDuckDb } from './handover';
+import { createClickHouseSchema, ORDER_COLUMNS, ORDER_LINE_COLUMNS } from './schema';
+import type { ClickHouseStore } from './store';
+
+const HOUR_MS = 3_600_000;
+
+async function writeMeta(ch: ClickHouseStore, meta: SeedMeta): Promise<void> {
+  const entries = Object.entries(meta);
+  await ch.all(`TRUNCATE TABLE ${META_TABLE}`);
+  await ch.all(`INSERT INTO ${META_TABLE} (key, value) VALUES ${entries.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ')}`, entries.flatMap(([k, v]) => [k, String(v)]));
+}
+
+export interface ClickHouseSeedOptions extends AnalyticsSeedOptions {
+  /** Where the scratch DuckDB file and the Parquet files go (the data dir). */
+  workDir: string;
+}
+
+async function seedAll(ch: ClickHouseStore, opts: ClickHouseSeedOptions): Promise<SeedOutcome> {
+  return withScratchDuckDb(opts.workDir, async (duck, dir) => {
+    const outcome = await seedAnalytics(duck, opts);
+    const meta = (await readMeta(duck))!;
+    await ch.all(`TRUNCATE TABLE ${META_TABLE}`);
+    await ch.all('TRUNCATE TABLE sessions');
+    await ch.all('TRUNCATE TABLE sites');
+    await handOver(duck, ch, [{ table: 'sites', columns: SITE_COLUMN_NAMES }, { table: 'sessions', columns: SESSION_COLUMN_NAMES }], dir);
+    await writeMeta(ch, meta);
+    return { ...outcome, ms: 0 };
+  });
+}
+
+async function topUp(ch: ClickHouseStore, meta: SeedMeta, opts: ClickHouseSeedOptions): Promise<SeedOutcome> {
+  const anchor = new Date(meta.anchor);
+  const toHour = hourOf(anchor, opts.now ?? new Date());
+  const fromHour = Math.max(meta.seededThroughHour, toHour - meta.days * 24);
+  if (toHour <= fromHour) return { action: 'up-to-date', sessions: 0, hours: 0, ms: 0 };
+  return withScratchDuckDb(opts.workDir, async (duck, dir) => {
+    await createAnalyticsSchema(duck);
+    const sites = opts.sites ?? analyticsSeedSites();
+    const sessions = await generateSessions(duck, { sites, days: meta.days, scale: meta.scale, anchor, fromHour, toHour });
+    // Rows past the recorded hour can only be a top-up that failed before recording itself.
+    await ch.all('DELETE FROM sessions WHERE arrival_time_utc >= $1', [new Date(anchor.getTime() + meta.seededThroughHour * HOUR_MS)]);
+    await handOver(duck, ch, [{ table: 'sessions', columns: SESSION_COLUMN_NAMES }], dir);
+    await writeMeta(ch, { ...meta, seededThroughHour: toHour });
+    return { action: 'topped-up', sessions, hours: toHour - fromHour, ms: 0 };
+  });
+}
+
+/** ensureAnalyticsSeed for ClickHouse: tables always, then a full seed or a top-up. */
+export async function ensureClickHouseSeed(ch: ClickHouseStore, opts: ClickHouseSeedOptions): Promise<SeedOutcome> {
+  const started = Date.now();
+  await createClickHouseSchema(ch);
+  let outcome: SeedOutcome = { action: 'disabled', sessions: 0, hours: 0, ms: 0 };
+  if (opts.scale > 0 && opts.days > 0) {
+    const meta = await readMeta(ch);
+    const current = meta && meta.version === SEED_VERSION && meta.scale === opts.scale && meta.days === opts.days;
+    outcome = current ? await topUp(ch, meta, opts) : await seedAll(ch, opts);
+  }
+  return { ...outcome, ms: Date.now() - started };
+}
+
+/** The order history, once per store: generated in DuckDB (orders/seed.ts), handed over. */
+export async function ensureClickHouseOrderSeed(ch: ClickHouseStore, opts: { days: number; now?: Date; workDir: string }): Promise<OrderSeedOutcome> {
+  const started = Date.now();
+  await createClickHouseSchema(ch);
+  if (opts.days <= 0) return { action: 'disabled', orders: 0, lines: 0, ms: 0 };
+  const [{ n }] = await ch.all<{ n: number }>(`SELECT count(*) AS n FROM orders WHERE source = 'seed'`);
+  if (n > 0) return { action: 'up-to-date', orders: 0, lines: 0, ms: Date.now() - started };
+  return withScratchDuckDb(opts.workDir, async (duck, dir) => {
+    await duck.all(ORDERS_DDL);
+    await duck.all(ORDER_LINES_DDL);
+    const seeded = await ensureOrderSeed(duck, { sites: shopSites(), days: opts.days, now: opts.now });
+    await handOver(duck, ch, [{ table: 'orders', columns: ORDER_COLUMNS }, { table: 'order_lines', columns: ORDER_LINE_COLUMNS }], dir);
+    return { ...seeded, ms: Date.now() - started };
+  });
+}
