@@ -113,7 +113,9 @@ interface CompanyFormProps {
 }
 
 function CompanyForm({ record, lists, onSaved, onDirtyChange }: CompanyFormProps) {
-  const form = useSettingsForm({ record, toValues, applyValues: applyCompanyValues, rules: RULES, save, onSaved, onDirtyChange });
+  // A new company has no _id yet: its draft is the site's (the site it is created for).
+  const draftKey = `company:${record._id || (record.platformSiteIds ?? []).join(',') || 'new'}`;
+  const form = useSettingsForm({ draftKey, record, toValues, applyValues: applyCompanyValues, rules: RULES, save, onSaved, onDirtyChange });
   const isNew = !record._id;
   return (
     <SettingsFormLayout form={form} notice={isNew && <Callout intent="primary">{SETTINGS_MESSAGES.noCompanyYet}</Callout>}>

@@ -42,7 +42,7 @@ export interface ProfileTabProps {
 }
 
 export function ProfileTab({ user, onSaved, onDirtyChange }: ProfileTabProps) {
-  const form = useSettingsForm({ record: user, toValues, applyValues: applyProfileValues, rules: RULES, save, onSaved, onDirtyChange });
+  const form = useSettingsForm({ draftKey: `me:${user._id}`, record: user, toValues, applyValues: applyProfileValues, rules: RULES, save, onSaved, onDirtyChange });
   return (
     <SettingsFormLayout form={form}>
       <div className={styles.row}>

@@ -43,7 +43,7 @@ export function WebsiteTab({ site, onSaved, onDirtyChange }: WebsiteTabProps) {
 }
 
 function WebsiteForm({ site, timezones, onSaved, onDirtyChange }: WebsiteTabProps & { timezones: SelectGroup[] }) {
-  const form = useSettingsForm({ record: site, toValues, applyValues, rules: RULES, save, onSaved, onDirtyChange });
+  const form = useSettingsForm({ draftKey: `website:${site._id}`, record: site, toValues, applyValues, rules: RULES, save, onSaved, onDirtyChange });
   const currencies = useMemo(() => currencyGroups(), []);
   return (
     <SettingsFormLayout form={form}>

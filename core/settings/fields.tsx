@@ -118,6 +118,11 @@ export function SettingsFormLayout<V extends FormValues>({ form, children, notic
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.fields}>
+        {form.restored && (
+          <Callout intent="warning" role="status">
+            {SETTINGS_MESSAGES.restoredDraft}
+          </Callout>
+        )}
         {notice}
         {children}
       </div>
