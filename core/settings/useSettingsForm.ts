@@ -98,8 +98,10 @@ export function useSettingsForm<R extends object, V extends FormValues>(options:
     for (const [field, message] of Object.entries(errors) as Array<[keyof V & string, string]>) {
       if (dirty || touched.has(field)) shown[field] = message;
     }
+    // The server's refusal of one field shows under that field, until it is edited.
+    if (error?.field && error.field in values && !shown[error.field as keyof V & string]) shown[error.field as keyof V & string] = error.message;
     return shown;
-  }, [errors, dirty, touched]);
+  }, [errors, dirty, touched, error, values]);
 
   const submit = async () => {
     if (!dirty || !valid || saving) return;
