@@ -7,10 +7,12 @@ import { LoginForm } from './LoginForm';
 import { readLoginError } from './loginError';
 import { signInReasonMessage } from '../session/signInReason';
 import { LOGIN_MESSAGES } from './messages';
+import { useDocumentTitle } from '../routing/pageTitle';
 import styles from './LoginPage.module.scss';
 
 export function LoginPage() {
   const { search } = useLocation();
+  useDocumentTitle(LOGIN_MESSAGES.signIn);
   const error = readLoginError(search);
   const reason = error === null ? signInReasonMessage(search) : null;
 

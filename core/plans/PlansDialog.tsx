@@ -21,14 +21,16 @@ export interface PlansDialogProps {
   isOpen: boolean;
   site: PlansDialogSite;
   onClose(): void;
+  /** After the closing transition: the shell puts focus back on the dialog's opener. */
+  onClosed?(): void;
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; answer: PlansAnswer } | { status: 'failed' };
 
 /** The pricing cards of the site's shop tier; Pick changes the plan (spec 2 and 4). */
-export function PlansDialog({ isOpen, site, onClose }: PlansDialogProps) {
+export function PlansDialog({ isOpen, site, onClose, onClosed }: PlansDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={PLANS_MESSAGES.title} className={styles.dialog}>
+    <Dialog isOpen={isOpen} onClose={onClose} onClosed={onClosed} title={PLANS_MESSAGES.title} className={styles.dialog}>
       {/* Mounted only while open: every opening shows the plan as it is now. */}
       {isOpen && <PlansContent site={site} onClose={onClose} />}
     </Dialog>
