@@ -99,7 +99,8 @@ export const UserMenu = observer(function UserMenu({ onAccount, extraItems = USE
         icon={user.image ? <img className={styles.avatar} src={user.image} alt="" /> : <User />}
         endIcon={<CaretDown />}
         textClassName={styles.name}
-        aria-label={SHELL_MESSAGES.userMenu}
+        // The visible name starts the accessible one (WCAG 2.5.3: say what you see).
+        aria-label={SHELL_MESSAGES.userMenuOf(displayName(user))}
         data-testid="user-menu"
       >
         {displayName(user)}
