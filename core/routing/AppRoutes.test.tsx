@@ -64,6 +64,16 @@ describe('the console routes (spec 2)', () => {
     expect(next.value).toBe('/app/home?settings=me&site-xid=beta');
   });
 
+  it('says so when the site-xid names a site the user cannot open, and shows their first site', async () => {
+    const { store, at } = await renderAt('/app/home?site-xid=globex-shop');
+    const shown = jest.fn();
+    store.snackbars.show = shown;
+    await waitFor(() => expect(at()).toBe('/app/home?site-xid=alpha'));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith({ message: 'The site "globex-shop" is not available to you: showing Site alpha instead.', intent: 'warning' }),
+    );
+  });
+
   it('/ goes to the last saved location', async () => {
     consoleStorage().set('lastLocation', '/applet/rec?site-xid=beta');
     const { at } = await renderAt('/');
