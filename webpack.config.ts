@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { Compilation, ContextReplacementPlugin, NormalModuleReplacementPlugin, sharing, sources, WebpackError, type Compiler, type Configuration, type RuleSetUseItem } from 'webpack';
 import { CONSOLE_SHARE_NAME } from './core/applets/remote/shareScope';
+import { PrecompressPlugin } from './scripts/build/PrecompressPlugin';
 import { SDK_VERSION } from './sdk/version';
 
 type Mode = 'production' | 'development';
@@ -258,6 +259,8 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
               filename: hashed(true, 'css/[name]', 'css'),
               chunkFilename: hashed(true, 'css/[name]', 'css'),
             }),
+            // .br and .gz of every text file, served as they are (server/http/console-static.ts).
+            new PrecompressPlugin(),
           ]
         : []),
     ],
@@ -286,7 +289,7 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
       cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
       name: mode,
       // The config and what it imports (tsx-loaded imports are not traced by webpack).
-      buildDependencies: { config: [__filename, path.join(ROOT, 'sdk/version.ts'), path.join(ROOT, 'core/applets/remote/shareScope.ts')] },
+      buildDependencies: { config: [__filename, path.join(ROOT, 'scripts/build/PrecompressPlugin.ts'), path.join(ROOT, 'sdk/version.ts'), path.join(ROOT, 'core/applets/remote/shareScope.ts')] },
     },
     performance: {
       hints: isProd ? 'warning' : false,

@@ -1,5 +1,6 @@
 // Where this page's API calls go (spec 6). A module of its own, free of the sdk and of React,
 // so the boot code in the entry chunk (core/boot) can start requests before the shell loads.
+import { UNREACHABLE_OVERRIDE_MESSAGE } from '../lib/endpoint/messages';
 import { resolveApiEndpoint } from '../lib/endpoint/resolveApiEndpoint';
 
 /** Where this page's API calls go (spec 6): resolved once per page load. */
@@ -17,7 +18,31 @@ function resolveTarget(): ApiTarget {
   const { apiBase } = resolveApiEndpoint(window.location.host, typeof document === 'undefined' ? '' : document.cookie);
   if (!apiBase) return { apiBase: '', credentials: 'same-origin' };
   const sameOrigin = new URL(apiBase).origin === window.location.origin;
-  return { apiBase: sameOrigin ? '' : apiBase, credentials: sameOrigin ? 'same-origin' : 'include' };
+  if (sameOrigin) return { apiBase: '', credentials: 'same-origin' };
+  if (underConsolePolicy()) {
+    // The console's server sends connect-src 'self' (plus remote applets' origins, never an
+    // API's: server/http/security-headers.ts), so every call to another environment's API
+    // would be blocked and show as a network error. An override that cannot work is ignored
+    // (spec 6), and the developer is told why.
+    console.warn(UNREACHABLE_OVERRIDE_MESSAGE(apiBase));
+    return { apiBase: '', credentials: 'same-origin' };
+  }
+  return { apiBase, credentials: 'include' };
+}
+
+/**
+ * Whether the page runs under the console server's Content-Security-Policy. A script cannot
+ * read the policy, but that policy refuses eval (script-src without 'unsafe-eval'), which a
+ * script can observe at once; the dev server sends none, and there a cross-origin API works.
+ * Only asked when a cookie points the API elsewhere.
+ */
+function underConsolePolicy(): boolean {
+  try {
+    new Function('');
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /**

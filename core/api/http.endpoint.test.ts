@@ -84,6 +84,25 @@ describe('apiFetch and the API endpoint (spec 6)', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('ignores, with a console warning, an override the page\'s CSP would block (_hc_api30=prod on a local console)', async () => {
+    setCookie('_hc_api30', 'prod');
+    // Under the console server's policy eval is refused: the same policy allows connect-src 'self' only.
+    const realFunction = globalThis.Function;
+    globalThis.Function = function () {
+      throw new EvalError("Refused to evaluate a string as JavaScript because 'unsafe-eval' is not allowed");
+    } as unknown as FunctionConstructor;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await apiFetch('/api2/sites');
+    } finally {
+      globalThis.Function = realFunction;
+    }
+    expect(fetchMock.mock.calls[0][0]).toBe('/api2/sites');
+    expect(fetchMock.mock.calls[0][1].credentials).toBe('same-origin');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://console.vitrine.io would be blocked'));
+    warn.mockRestore();
+  });
+
   it('reports no error when the endpoint is known', async () => {
     const failed = jest.fn();
     const stop = observeHttp({ failed });

@@ -66,3 +66,65 @@ describe('AppletFrame: an applet page that throws while rendering', () => {
     expect(await screen.findByText('Recovered page')).toBeTruthy();
   });
 });
+
+describe('AppletFrame: the tab title', () => {
+  it('names the page and the applet: "Score - Checkout Zen - Vitrine"', async () => {
+    const session = new SessionStore(async () => user, false);
+    await session.load();
+    const store = new ConsoleStore({ session });
+    const definition = {
+      ...testApplet([{ path: 'checkout/score', load: () => Promise.resolve({ default: () => <p>Score page</p> }) }]),
+      nav: [{ type: 'link' as const, label: 'Score', path: 'checkout/score' }],
+    };
+    render(
+      <ConsoleProvider store={store}>
+        <TestServicesProvider services={createTestServices({ site: { _id: site._id } })}>
+          <MemoryRouter initialEntries={['/applet/chk/checkout/score']}>
+            <Routes>
+              <Route
+                path="/applet/chk/*"
+                element={<AppletFrame registration={{ ...registration, title: 'Checkout Zen' }} site={site} definition={definition} />}
+              />
+            </Routes>
+          </MemoryRouter>
+        </TestServicesProvider>
+      </ConsoleProvider>,
+    );
+    expect(await screen.findByText('Score page')).toBeTruthy();
+    expect(document.title).toBe('Score - Checkout Zen - Vitrine');
+  });
+});
+
+describe('AppletFrame: between 600 and 767 px', () => {
+  it('puts the navigation in a drawer instead of a 248 px sidebar', async () => {
+    // A 700 px wide window: the tablet class (spec 2: 600 to 767.95 px).
+    const width = 700;
+    const matchMedia = (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return { matches: max ? width <= Number(max[1]) : false, media: query, addEventListener() {}, removeEventListener() {} };
+    };
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      const session = new SessionStore(async () => user, false);
+      await session.load();
+      const store = new ConsoleStore({ session });
+      const definition = testApplet([{ path: '', load: () => Promise.resolve({ default: () => <p>Home page</p> }) }]);
+      render(
+        <ConsoleProvider store={store}>
+          <TestServicesProvider services={createTestServices({ site: { _id: site._id } })}>
+            <MemoryRouter initialEntries={['/applet/chk']}>
+              <Routes>
+                <Route path="/applet/chk/*" element={<AppletFrame registration={registration} site={site} definition={definition} />} />
+              </Routes>
+            </MemoryRouter>
+          </TestServicesProvider>
+        </ConsoleProvider>,
+      );
+      expect(await screen.findByText('Home page')).toBeTruthy();
+      expect(screen.getByTestId('applet-nav-button')).toBeTruthy();
+      expect(document.querySelector('aside')).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+});

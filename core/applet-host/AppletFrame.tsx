@@ -8,7 +8,8 @@ import { AlertStack } from '../alerts/AlertStack';
 import { useInstallationAlerts } from '../alerts/useInstallationAlerts';
 import { useConsole } from '../console/ConsoleContext';
 import type { ConsoleSite } from '../current-site/consoleSite';
-import { useIsPhone } from '../hooks/useMediaQuery';
+import { useIsNarrow } from '../hooks/useMediaQuery';
+import { useDocumentTitle } from '../routing/pageTitle';
 import { appletPath, HOME_PATH } from '../routing/paths';
 import { withSiteXid } from '../routing/siteXid';
 import { ServicesProvider, type AppletDefinition, type AppletRegistration } from '../sdk';
@@ -20,7 +21,7 @@ import { AppletNav } from './AppletNav';
 import { AppletPages } from './AppletPages';
 import { usePagePrefetch } from './prefetchPage';
 import { APPLET_MESSAGES } from './messages';
-import { activeNavPath, pageHidesAlerts, relativeToBase } from './navMatch';
+import { activeNavLabel, activeNavPath, pageHidesAlerts, relativeToBase } from './navMatch';
 import styles from './AppletFrame.module.scss';
 
 /** Router state the App Library passes: where "back" goes. */
@@ -46,7 +47,8 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
   const store = useConsole();
   const navigate = useNavigate();
   const location = useLocation();
-  const isPhone = useIsPhone();
+  // Up to the tablet breakpoint the 248 px sidebar would squeeze the page: it becomes a drawer.
+  const isPhone = useIsNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const basePath = appletPath(registration.route);
   const alerts = useMemo(() => new AlertsStore(), []);
@@ -70,6 +72,7 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
   const relativePath = relativeToBase(location.pathname, basePath);
   const activePath = activeNavPath(nav, relativePath);
   const hideAlerts = definition ? pageHidesAlerts(definition.pages, relativePath) : false;
+  useDocumentTitle(activeNavLabel(nav, relativePath), registration.title);
   const linkTo = (path: string) => buildLink(basePath, path, site.external);
 
   const sidebar = (

@@ -22,7 +22,8 @@ function NavNodes({ nodes, depth, ...props }: AppletNavProps & { depth: number }
       {nodes.map((node, index) => {
         switch (node.type) {
           case 'divider':
-            return <li key={`divider-${index}`} className={Classes.MENU_DIVIDER} role="separator" />;
+            // A list may hold only list items: the divider is drawn, not announced.
+            return <li key={`divider-${index}`} className={Classes.MENU_DIVIDER} aria-hidden="true" />;
           case 'label':
             return (
               <li key={`label-${index}`} className={[Classes.MENU_HEADER, styles.label].join(' ')}>

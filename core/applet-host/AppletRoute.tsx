@@ -15,6 +15,7 @@ import { PageSpinner } from './AppletPages';
 import { openAppletView } from './pageModules';
 import { usePagePrefetch } from './prefetchPage';
 import { loadApplet } from '../applets/loadApplet';
+import { useDocumentTitle } from '../routing/pageTitle';
 import { APPLET_MESSAGES } from './messages';
 import styles from './AppletRoute.module.scss';
 
@@ -87,6 +88,7 @@ function AppletLoader({ registration, site }: { registration: AppletRegistration
 
 export function AppletNotFound() {
   const { search } = useLocation();
+  useDocumentTitle(APPLET_MESSAGES.notFound);
   return (
     <div className={styles.centered}>
       <NonIdealState

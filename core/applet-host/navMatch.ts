@@ -28,6 +28,23 @@ export function activeNavPath(nodes: readonly NavNode[], relativePath: string): 
   return best?.path;
 }
 
+/** The label of the nav link at `path`, searched depth first. */
+function labelAt(nodes: readonly NavNode[], path: string): string | undefined {
+  for (const node of nodes) {
+    if (node.type !== 'link') continue;
+    if (node.path === path) return node.label;
+    const below = node.children && labelAt(node.children, path);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** The name of the page a relative path shows, as its nav entry calls it (for the tab title). */
+export function activeNavLabel(nodes: readonly NavNode[], relativePath: string): string | undefined {
+  const path = activeNavPath(nodes, relativePath);
+  return path === undefined ? undefined : labelAt(nodes, path);
+}
+
 /** The part of `pathname` below the applet's base path, without leading or trailing slashes. */
 export function relativeToBase(pathname: string, basePath: string): string {
   const base = basePath.replace(/\/+$/, '');

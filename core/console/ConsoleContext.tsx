@@ -12,3 +12,8 @@ export function useConsole(): ConsoleStore {
   if (!store) throw new Error('useConsole() needs a <ConsoleProvider> above it');
   return store;
 }
+
+/** The console when there is one: dialogs that also render alone (tests, stories) fall back. */
+export function useOptionalConsole(): ConsoleStore | null {
+  return useContext(ConsoleContext);
+}

@@ -8,6 +8,7 @@ import { ConfirmStore } from '../dialogs/ConfirmStore';
 import { ErrorStore } from '../errors/ErrorStore';
 import { RequestTracker } from '../loading/RequestTracker';
 import { SessionStore } from '../session/SessionStore';
+import { takeFlash } from '../snackbars/flash';
 import { SnackbarHost } from '../snackbars/SnackbarHost';
 import { consoleStorage, consoleStorageKey, type ConsoleStorage } from '../storage/consoleStorage';
 import { UnsavedChangesStore } from '../unsaved/UnsavedChangesStore';
@@ -64,6 +65,9 @@ export class ConsoleStore {
     );
     this.sites.connect();
     void this.session.load();
+    // What the previous page did before it reloaded (e.g. "Your plan is now …").
+    const flash = takeFlash();
+    if (flash) this.snackbars.show(flash);
     if (boot) {
       const adopted = adoptBootRequests(boot, this);
       this.disposers.push(() => adopted.stop());

@@ -3,4 +3,5 @@ export const CONFIRM_MESSAGES = {
   title: 'Please confirm',
   continue: 'Continue',
   cancel: 'Cancel',
+  typeName: (name: string) => `Type ${name} to confirm`,
 } as const;

@@ -7,6 +7,7 @@ import { launchable } from '../applet-host/AppletRegistryStore';
 import { useConsole } from '../console/ConsoleContext';
 import { errorText } from '../errors/errorText';
 import { AppTile } from './AppTile';
+import { useDocumentTitle } from '../routing/pageTitle';
 import { HOME_MESSAGES } from './messages';
 import styles from './HomePage.module.scss';
 
@@ -32,6 +33,7 @@ function SkeletonTiles() {
 export const HomePage = observer(function HomePage() {
   const store = useConsole();
   const location = useLocation();
+  useDocumentTitle(HOME_MESSAGES.heading);
   const user = store.session.user;
   const site = store.sites.current;
   const siteId = site?._id;

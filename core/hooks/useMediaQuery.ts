@@ -18,3 +18,8 @@ export function useMediaQuery(query: string): boolean {
 export function useIsPhone(): boolean {
   return useMediaQuery(mediaDown('phone'));
 }
+
+/** Up to the tablet breakpoint (767.95 px): too narrow for a side navigation beside the page. */
+export function useIsNarrow(): boolean {
+  return useMediaQuery(mediaDown('tablet'));
+}

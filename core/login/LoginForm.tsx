@@ -3,6 +3,8 @@ import { Envelope, EyeOff, EyeOpen, Lock } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { withSiteXid } from '../routing/siteXid';
+import { nextFromSearch } from '../session/signInReason';
+import { rememberEmail, rememberedEmail } from './rememberedEmail';
 import { LOGIN_MESSAGES } from './messages';
 import styles from './LoginPage.module.scss';
 
@@ -24,12 +26,21 @@ function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () 
   );
 }
 
-export function LoginForm() {
+export function LoginForm({ failed = false }: { failed?: boolean }) {
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const next = withSiteXid('/', useLocation().search);
+  const { search } = useLocation();
+  // Back to where the session ended (?next=), else the site the link named.
+  const next = nextFromSearch(search) ?? withSiteXid('/', search);
+  // A failed sign-in comes back as a new page: the e-mail typed is kept, the password is not.
+  const [email] = useState(() => (failed ? rememberedEmail() : ''));
 
   return (
-    <form method="post" action={LOCAL_SIGN_IN_ACTION} className={styles.form}>
+    <form
+      method="post"
+      action={LOCAL_SIGN_IN_ACTION}
+      className={styles.form}
+      onSubmit={(event) => rememberEmail(new FormData(event.currentTarget).get('email'))}
+    >
       <FormGroup label={LOGIN_MESSAGES.emailLabel} labelFor="login-email">
         <InputGroup
           id="login-email"
@@ -39,7 +50,8 @@ export function LoginForm() {
           leftIcon={<Envelope />}
           placeholder={LOGIN_MESSAGES.emailPlaceholder}
           autoComplete="username"
-          autoFocus
+          defaultValue={email}
+          autoFocus={!email}
           required
         />
       </FormGroup>
@@ -52,6 +64,7 @@ export function LoginForm() {
           leftIcon={<Lock />}
           rightElement={<PasswordToggle visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />}
           autoComplete="current-password"
+          autoFocus={Boolean(email)}
           required
         />
       </FormGroup>

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '../testing/jsdomPolyfills';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SESSION_MESSAGES } from '../session/messages';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
 import { LOGIN_MESSAGES } from './messages';
@@ -53,5 +54,29 @@ describe('LoginPage', () => {
   it('shows "Unknown error" when ?err is not usable', () => {
     renderAt('/login?err=oops');
     expect(screen.getByRole('alert').textContent).toBe('Unknown error');
+  });
+
+  it('says why after an idle logout', () => {
+    renderAt('/login?reason=idle');
+    expect(screen.getByRole('status').textContent).toBe(SESSION_MESSAGES.idleSignedOut);
+  });
+
+  it('keeps the e-mail after a failed sign-in, never the password', () => {
+    const first = renderAt('/login');
+    const form = first.container.querySelector('form') as HTMLFormElement;
+    fireEvent.change(form.querySelector('input[name="email"]')!, { target: { value: 'maya@example.com' } });
+    fireEvent.change(form.querySelector('input[name="password"]')!, { target: { value: 'wrong' } });
+    fireEvent.submit(form);
+    first.unmount();
+    // The server answers a failed sign-in with a new page: /login?err=…
+    const again = renderAt(`/login?err=${encodeURIComponent(JSON.stringify({ message: 'Invalid e-mail or password' }))}`);
+    expect((again.container.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('maya@example.com');
+    expect((again.container.querySelector('input[name="password"]') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('alert').textContent).toContain('Invalid e-mail or password');
+  });
+
+  it('sends the user back to a safe ?next= only', () => {
+    const { container } = renderAt('/login?reason=expired&next=%2F%2Fevil.example%2F');
+    expect(container.querySelector('input[name="next"]')).toBeNull();
   });
 });

@@ -1,16 +1,20 @@
 import { Callout, Card, Classes, H1 } from '@blueprintjs/core';
-import { Error as ErrorIcon } from '@blueprintjs/icons';
+import { Error as ErrorIcon, InfoSign } from '@blueprintjs/icons';
 import { useLocation } from 'react-router-dom';
 import { Logo } from '../brand/Logo';
 import { AlternativeSignIn } from './AlternativeSignIn';
 import { LoginForm } from './LoginForm';
 import { readLoginError } from './loginError';
+import { signInReasonMessage } from '../session/signInReason';
 import { LOGIN_MESSAGES } from './messages';
+import { useDocumentTitle } from '../routing/pageTitle';
 import styles from './LoginPage.module.scss';
 
 export function LoginPage() {
   const { search } = useLocation();
+  useDocumentTitle(LOGIN_MESSAGES.signIn);
   const error = readLoginError(search);
+  const reason = error === null ? signInReasonMessage(search) : null;
 
   return (
     <div className={styles.page}>
@@ -26,7 +30,12 @@ export function LoginPage() {
               {error}
             </Callout>
           )}
-          <LoginForm />
+          {reason !== null && (
+            <Callout intent="primary" icon={<InfoSign />} className={styles.error} role="status">
+              {reason}
+            </Callout>
+          )}
+          <LoginForm failed={error !== null} />
           <div className={styles.divider} role="separator">
             <span className={Classes.TEXT_MUTED}>{LOGIN_MESSAGES.or}</span>
           </div>

@@ -8,6 +8,8 @@ import styles from './PlansDialog.module.scss';
 export interface PlanCardProps {
   plan: PricingPlan;
   isCurrent: boolean;
+  /** False off the shop platform: billing happens elsewhere, there is nothing to pick. */
+  canPick?: boolean;
   /** This card's Pick is in flight. */
   picking: boolean;
   /** Another change is in flight, or the page is leaving: no second Pick. */
@@ -15,7 +17,7 @@ export interface PlanCardProps {
   onPick(plan: PricingPlan): void;
 }
 
-export function PlanCard({ plan, isCurrent, picking, disabled, onPick }: PlanCardProps) {
+export function PlanCard({ plan, isCurrent, canPick = true, picking, disabled, onPick }: PlanCardProps) {
   const price = planPrice(plan);
   const views = planViews(plan);
   const overage = planOverage(plan);
@@ -55,7 +57,7 @@ export function PlanCard({ plan, isCurrent, picking, disabled, onPick }: PlanCar
           </li>
         ))}
       </ul>
-      {!isCurrent && (
+      {!isCurrent && canPick && (
         <Button
           className={styles.pick}
           intent="primary"

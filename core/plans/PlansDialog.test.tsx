@@ -2,7 +2,10 @@
  * @jest-environment jsdom
  */
 import '../testing/jsdomPolyfills';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ConsoleProvider } from '../console/ConsoleContext';
+import { ConsoleStore } from '../console/ConsoleStore';
+import { takeFlash } from '../snackbars/flash';
 import { mockFetch, on, type FetchMock, type Route } from '../settings/testing/fetchMock';
 import { SITE } from '../settings/testing/fixtures';
 import { PLANS_ANSWER, SUBSCRIPTION_ID } from './testing/fixtures';
@@ -23,15 +26,40 @@ async function setup(...routes: Route[]) {
   return { onClose };
 }
 
+/** Inside the console: failures go to its "Unable to continue" modal. */
+async function setupInConsole(...routes: Route[]) {
+  server = mockFetch(...routes, on('GET', '/api2/plans', { body: PLANS_ANSWER }));
+  const store = new ConsoleStore();
+  render(
+    <ConsoleProvider store={store}>
+      <PlansDialog isOpen site={SITE} onClose={jest.fn()} />
+    </ConsoleProvider>,
+  );
+  await screen.findByText('ENTERPRISE');
+  return store;
+}
+
+const confirmBox = () => screen.getByTestId('change-plan-confirm');
+const confirm = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: PLANS_MESSAGES.confirmButton }));
+  });
+};
+
 const card = (planName: string) => document.querySelector(`[data-plan="${planName}"]`) as HTMLElement;
 const pick = async (title: string) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: `${PLANS_MESSAGES.pick} ${title}` }));
   });
 };
+const pickAndConfirm = async (title: string) => {
+  await pick(title);
+  await confirm();
+};
 
 afterEach(() => {
   server?.restore();
+  window.sessionStorage.clear();
   jest.clearAllMocks();
 });
 
@@ -66,7 +94,7 @@ describe('PlansDialog', () => {
   it('changes the plan and goes to the confirmation page the server returns', async () => {
     const url = 'https://northwind.myshopify.com/admin/charges/1/confirm';
     await setup(on('POST', CHANGE_PLAN, { body: { url } }));
-    await pick('ENTERPRISE');
+    await pickAndConfirm('ENTERPRISE');
     expect(server.calls('POST', CHANGE_PLAN).map((r) => r.body)).toEqual([{ site: SITE._id, tier: 'enterprise', subid: SUBSCRIPTION_ID }]);
     expect(assignLocation).toHaveBeenCalledWith(url);
     expect(reloadPage).not.toHaveBeenCalled();
@@ -74,15 +102,63 @@ describe('PlansDialog', () => {
 
   it('reloads the page when no url comes back', async () => {
     await setup(on('POST', CHANGE_PLAN, { body: {} }));
-    await pick('FREE STARTER');
+    await pickAndConfirm('FREE STARTER');
     expect(reloadPage).toHaveBeenCalled();
     expect(assignLocation).not.toHaveBeenCalled();
+    // The page that comes back says what happened.
+    expect(takeFlash()).toEqual({ message: 'Your plan is now FREE STARTER.', intent: 'success' });
+    expect(screen.getByRole('status').textContent).toBe('Your plan is now FREE STARTER.');
+  });
+
+  it('asks first, naming the old and the new plan and price; Cancel sends nothing', async () => {
+    await setup(on('POST', CHANGE_PLAN, { body: {} }));
+    await pick('FREE STARTER');
+    expect(confirmBox().textContent).toContain('Change your plan from PERSONALIZE ($595 / month) to FREE STARTER (Free)?');
+    expect(confirmBox().textContent).toContain(PLANS_MESSAGES.confirmFree);
+    expect(server.calls('POST', CHANGE_PLAN)).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: PLANS_MESSAGES.cancel }));
+    });
+    expect(server.calls('POST', CHANGE_PLAN)).toHaveLength(0);
+    expect(reloadPage).not.toHaveBeenCalled();
+    await pick('ENTERPRISE');
+    expect(confirmBox().textContent).toContain('to ENTERPRISE ($1,495 / month)?');
+    expect(confirmBox().textContent).toContain(PLANS_MESSAGES.confirmPaid);
+  });
+
+  it('shows the blockModify warning when it opens, with every Pick disabled', async () => {
+    server = mockFetch(on('GET', '/api2/plans', { body: { ...PLANS_ANSWER, onShopPlatform: true, blockModify: true } }));
+    render(<PlansDialog isOpen site={SITE} onClose={jest.fn()} />);
+    await screen.findByText('ENTERPRISE');
+    expect(screen.getByRole('alert').textContent).toBe(PLANS_MESSAGES.blockModify);
+    const picks = screen.getAllByRole('button', { name: /^Pick / }) as HTMLButtonElement[];
+    expect(picks.length).toBe(3);
+    expect(picks.every((button) => button.disabled)).toBe(true);
+  });
+
+  it('offers no Pick off the SHOPIFY platform and says where billing happens', async () => {
+    server = mockFetch(on('GET', '/api2/plans', { body: { ...PLANS_ANSWER, onShopPlatform: false, blockModify: false } }));
+    render(<PlansDialog isOpen site={{ _id: SITE._id, platform: 'BIGCOMMERCE' }} onClose={jest.fn()} />);
+    await screen.findByText('ENTERPRISE');
+    expect(screen.queryAllByRole('button', { name: /^Pick / })).toHaveLength(0);
+    expect(screen.getByText(PLANS_MESSAGES.billingOutsidePlatform('BIGCOMMERCE'))).toBeTruthy();
+    expect(screen.queryByText(/needs a site on the SHOPIFY platform/)).toBeNull();
+  });
+
+  it('sends a failed change to the "Unable to continue" modal', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = await setupInConsole(on('POST', CHANGE_PLAN, { status: 400, body: { message: 'Plan starter is not offered to this shop' } }));
+    await pickAndConfirm('STARTER');
+    expect(store.errors.current?.message).toBe('Plan starter is not offered to this shop');
+    expect(console.error).toHaveBeenCalled();
+    expect(within(card('starter')).getByRole('button').hasAttribute('disabled')).toBe(false);
+    store.dispose();
   });
 
   it("shows blockModify's warning and stays", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await setup(on('POST', CHANGE_PLAN, { status: 403, body: { message: PLANS_MESSAGES.blockModify, code: 'BlockModify' } }));
-    await pick('ENTERPRISE');
+    await pickAndConfirm('ENTERPRISE');
     expect(screen.getByRole('alert').textContent).toBe('Warning - Production Merchant on non-production platform - Operations are disabled');
     expect(assignLocation).not.toHaveBeenCalled();
     expect(reloadPage).not.toHaveBeenCalled();
@@ -93,7 +169,7 @@ describe('PlansDialog', () => {
   it('shows other failures in an error callout', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await setup(on('POST', CHANGE_PLAN, { status: 400, body: { message: 'Plan starter is not offered to this shop' } }));
-    await pick('STARTER');
+    await pickAndConfirm('STARTER');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(PLANS_MESSAGES.changeFailed);
     expect(alert.textContent).toContain('Plan starter is not offered to this shop');

@@ -19,4 +19,16 @@ export const PLANS_MESSAGES = {
   blockModify: 'Warning - Production Merchant on non-production platform - Operations are disabled',
   temporaryProblem: 'This may be temporary problem such as a network issue. Please try again later.',
   redirecting: 'Taking you to the shop platform to confirm…',
+  // Every change asks first, naming both plans and prices (a Pick on a cheaper plan is a
+  // downgrade at once), and says afterwards what happened.
+  confirmTitle: 'Change plan?',
+  confirmChange: (from: string, to: string) => `Change your plan from ${from} to ${to}?`,
+  confirmFree: 'The change takes effect at once.',
+  confirmPaid: 'You will confirm the charge on the shop platform.',
+  confirmButton: 'Change plan',
+  cancel: 'Cancel',
+  planWithPrice: (title: string, price: string) => `${title} (${price})`,
+  changed: (title: string) => `Your plan is now ${title}.`,
+  billingOutsidePlatform: (platform: string) =>
+    `Billing for this site is handled outside the shop platform${platform ? ` (the site runs on ${platform})` : ''}. Contact support to change your plan.`,
 } as const;

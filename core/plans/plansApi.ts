@@ -40,6 +40,10 @@ export interface PlansAnswer {
   readonly tier: ShopTier;
   readonly current: CurrentPlan;
   readonly plans: readonly PricingPlan[];
+  /** False for a site off the SHOPIFY platform: no plan can be changed here. */
+  readonly onShopPlatform?: boolean;
+  /** A production merchant on a non-production platform: changes are refused (spec 6). */
+  readonly blockModify?: boolean;
 }
 
 /** The applet whose plans these are: plans are the recommendations app's billing. */

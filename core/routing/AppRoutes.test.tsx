@@ -54,6 +54,26 @@ describe('the console routes (spec 2)', () => {
     await waitFor(() => expect(at()).toBe('/login?site-xid=beta'));
   });
 
+  it('when the session ends under the user, /login says so and keeps the place to come back to', async () => {
+    const { store, at } = await renderAt('/app/home?settings=me&site-xid=beta');
+    await waitFor(() => expect(at()).toBe('/app/home?settings=me&site-xid=beta'));
+    await act(async () => store.session.markSignedOut('expired'));
+    await waitFor(() => expect(at()).toBe(`/login?reason=expired&next=${encodeURIComponent('/app/home?settings=me&site-xid=beta')}`));
+    expect(await screen.findByText('Your session has ended - sign in to continue')).toBeTruthy();
+    const next = document.querySelector('input[name="next"]') as HTMLInputElement;
+    expect(next.value).toBe('/app/home?settings=me&site-xid=beta');
+  });
+
+  it('says so when the site-xid names a site the user cannot open, and shows their first site', async () => {
+    const { store, at } = await renderAt('/app/home?site-xid=globex-shop');
+    const shown = jest.fn();
+    store.snackbars.show = shown;
+    await waitFor(() => expect(at()).toBe('/app/home?site-xid=alpha'));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith({ message: 'The site "globex-shop" is not available to you: showing Site alpha instead.', intent: 'warning' }),
+    );
+  });
+
   it('/ goes to the last saved location', async () => {
     consoleStorage().set('lastLocation', '/applet/rec?site-xid=beta');
     const { at } = await renderAt('/');

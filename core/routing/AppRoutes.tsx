@@ -7,6 +7,7 @@ import { LoginPage } from '../login/LoginPage';
 import { PageLoading, PageUnavailable } from '../shell/PageStates';
 import { ShellLayout } from '../shell/ShellLayout';
 import { SignedInConsole } from '../shell/SignedInConsole';
+import { LoginRedirect } from './LoginRedirect';
 import { APPLET_ROOT, HOME_PATH, LOGIN_PATH } from './paths';
 import { RedirectKeepingSiteXid } from './RedirectKeepingSiteXid';
 import { RootRedirect } from './RootRedirect';
@@ -24,7 +25,7 @@ export const AppRoutes = observer(function AppRoutes() {
       return (
         <Routes>
           <Route path={LOGIN_PATH} element={<LoginPage />} />
-          <Route path="*" element={<RedirectKeepingSiteXid to={LOGIN_PATH} />} />
+          <Route path="*" element={<LoginRedirect />} />
         </Routes>
       );
     case 'signedIn':

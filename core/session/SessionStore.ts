@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { setCsrfToken } from '../api/http';
 import { consoleStorage } from '../storage/consoleStorage';
 import { isImpersonating } from './impersonation';
+import type { SignInReason } from './signInReason';
 import { fetchSessionUser, type SessionUser } from './sessionUser';
 
 export type SessionStatus = 'fetching' | 'signedIn' | 'signedOut' | 'failed';
@@ -11,6 +12,8 @@ export class SessionStore {
   status: SessionStatus = 'fetching';
   user: SessionUser | undefined = undefined;
   error: Error | undefined = undefined;
+  /** Set when the session ended under a signed-in user: the sign-in page says so. */
+  endReason: SignInReason | undefined = undefined;
   /** The user's DevMode switch; only staff can turn it on. */
   devModePreference: boolean;
   readonly impersonating: boolean;
@@ -64,14 +67,15 @@ export class SessionStore {
     if (this.status !== 'signedIn') return;
     try {
       const user = await this.fetchUser();
-      if (!user) runInAction(() => this.markSignedOut());
+      if (!user) runInAction(() => this.markSignedOut('expired'));
     } catch {
       // The server is unreachable: the calls themselves report that.
     }
   }
 
-  markSignedOut(): void {
+  markSignedOut(reason?: SignInReason): void {
     setCsrfToken(undefined);
+    this.endReason = reason;
     this.user = undefined;
     this.status = 'signedOut';
   }

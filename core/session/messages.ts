@@ -4,6 +4,9 @@ export const SESSION_MESSAGES = {
   expiringBody: 'You have been inactive for a while. For your security, you will be logged out in',
   logout: 'No, Logout',
   continueSession: 'Yes, Continue Session',
+  // The sign-in page, after the session ended under the user (a save answered 401).
+  sessionEnded: 'Your session has ended - sign in to continue',
+  idleSignedOut: 'You were signed out because the console was idle. Sign in to continue.',
 } as const;
 
 /** 125 s → "2:05". */

@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
+import { FIELD_LIMITS } from './fieldLimits';
 import { SETTINGS_MESSAGES } from './messages';
 import { countryGroups, industryGroups, timezoneGroups } from './optionLists';
 import { buildRecordPatch } from './recordPatch';
@@ -113,11 +114,13 @@ interface CompanyFormProps {
 }
 
 function CompanyForm({ record, lists, onSaved, onDirtyChange }: CompanyFormProps) {
-  const form = useSettingsForm({ record, toValues, applyValues: applyCompanyValues, rules: RULES, save, onSaved, onDirtyChange });
+  // A new company has no _id yet: its draft is the site's (the site it is created for).
+  const draftKey = `company:${record._id || (record.platformSiteIds ?? []).join(',') || 'new'}`;
+  const form = useSettingsForm({ draftKey, record, toValues, applyValues: applyCompanyValues, rules: RULES, save, onSaved, onDirtyChange });
   const isNew = !record._id;
   return (
     <SettingsFormLayout form={form} notice={isNew && <Callout intent="primary">{SETTINGS_MESSAGES.noCompanyYet}</Callout>}>
-      <TextField form={form} name="name" label={SETTINGS_MESSAGES.companyName} required autoComplete="organization" />
+      <TextField form={form} name="name" maxLength={FIELD_LIMITS.companyName} label={SETTINGS_MESSAGES.companyName} required autoComplete="organization" />
       <SelectField form={form} name="country" label={SETTINGS_MESSAGES.country} groups={lists.countries} />
       <SelectField form={form} name="industry" label={SETTINGS_MESSAGES.industry} groups={lists.industries} />
       <SelectField form={form} name="timeZone" label={SETTINGS_MESSAGES.timeZone} groups={lists.timezones} />

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from './fieldLimits';
 import { SETTINGS_MESSAGES } from './messages';
 import { buildRecordPatch } from './recordPatch';
 import { ReadOnlyField, SettingsFormLayout, TextField } from './fields';
@@ -42,16 +43,16 @@ export interface ProfileTabProps {
 }
 
 export function ProfileTab({ user, onSaved, onDirtyChange }: ProfileTabProps) {
-  const form = useSettingsForm({ record: user, toValues, applyValues: applyProfileValues, rules: RULES, save, onSaved, onDirtyChange });
+  const form = useSettingsForm({ draftKey: `me:${user._id}`, record: user, toValues, applyValues: applyProfileValues, rules: RULES, save, onSaved, onDirtyChange });
   return (
     <SettingsFormLayout form={form}>
       <div className={styles.row}>
-        <TextField form={form} name="first" label={SETTINGS_MESSAGES.first} required autoComplete="given-name" />
-        <TextField form={form} name="last" label={SETTINGS_MESSAGES.last} required autoComplete="family-name" />
+        <TextField form={form} name="first" maxLength={FIELD_LIMITS.first} label={SETTINGS_MESSAGES.first} required autoComplete="given-name" />
+        <TextField form={form} name="last" maxLength={FIELD_LIMITS.last} label={SETTINGS_MESSAGES.last} required autoComplete="family-name" />
       </div>
-      <TextField form={form} name="title" label={SETTINGS_MESSAGES.jobTitle} autoComplete="organization-title" />
-      <TextField form={form} name="businessRole" label={SETTINGS_MESSAGES.role} />
-      <TextField form={form} name="tel" label={SETTINGS_MESSAGES.phone} required type="tel" autoComplete="tel" />
+      <TextField form={form} name="title" maxLength={FIELD_LIMITS.title} label={SETTINGS_MESSAGES.jobTitle} autoComplete="organization-title" />
+      <TextField form={form} name="businessRole" maxLength={FIELD_LIMITS.businessRole} label={SETTINGS_MESSAGES.role} />
+      <TextField form={form} name="tel" maxLength={FIELD_LIMITS.tel} label={SETTINGS_MESSAGES.phone} required type="tel" autoComplete="tel" />
       <ReadOnlyField label={SETTINGS_MESSAGES.email} value={user.email} helperText={SETTINGS_MESSAGES.emailHelper} />
     </SettingsFormLayout>
   );

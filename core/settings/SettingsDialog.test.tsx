@@ -54,6 +54,27 @@ beforeEach(() => {
 afterEach(() => server?.restore());
 
 describe('SettingsDialog', () => {
+  it('moves between tabs with the arrow keys, Home and End; Enter opens the focused tab', () => {
+    const { props } = setup('me');
+    const tabs = screen.getAllByRole('tab');
+    tabs[0].focus();
+    fireEvent.keyDown(tabs[0], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(tabs[1]);
+    fireEvent.keyDown(tabs[1], { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[2]);
+    fireEvent.keyDown(tabs[2], { key: 'End' });
+    expect(document.activeElement).toBe(tabs[3]);
+    fireEvent.keyDown(tabs[3], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tabs[0], { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(tabs[3]);
+    fireEvent.keyDown(tabs[3], { key: 'Home' });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tabs[0], { key: 'ArrowDown' });
+    fireEvent.keyPress(tabs[1], { key: 'Enter', code: 'Enter', charCode: 13, which: 13 });
+    expect(props.onTabChange).toHaveBeenCalledWith('company');
+  });
+
   it('has the four tabs of the spec', () => {
     setup('me');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Your Profile', 'Company', 'Subscription', 'Website']);

@@ -1,6 +1,7 @@
 import { Callout, Dialog, Tab, Tabs } from '@blueprintjs/core';
 import { CreditCard, Globe, Office, User } from '@blueprintjs/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { moveFocus } from '../lib/a11y/rovingFocus';
 import { mediaDown } from '../lib/breakpoints';
 import { CompanyTab } from './CompanyTab';
 import { SETTINGS_MESSAGES } from './messages';
@@ -35,6 +36,8 @@ export interface SettingsDialogProps<U extends SettingsUser = SettingsUser, S ex
    * run, so a shell-wide navigation guard does not ask a second time.
    */
   onDirtyChange?(dirty: boolean): void;
+  /** After the closing transition: the shell puts focus back on the dialog's opener. */
+  onClosed?(): void;
 }
 
 const TAB_ICONS: Record<SettingsTab, React.JSX.Element> = {
@@ -46,7 +49,7 @@ const TAB_ICONS: Record<SettingsTab, React.JSX.Element> = {
 
 /** Account settings (spec 2): Your Profile, Company, Subscription and Website. */
 export function SettingsDialog<U extends SettingsUser, S extends SettingsSite>(props: SettingsDialogProps<U, S>) {
-  const { isOpen, tab, onTabChange, onClose, user, site, isStaff, onSiteSaved, onUserSaved, confirmLeave, onDirtyChange } = props;
+  const { isOpen, tab, onTabChange, onClose, user, site, isStaff, onSiteSaved, onUserSaved, confirmLeave, onDirtyChange, onClosed } = props;
   const [dirty, setDirty] = useState(false);
   const isPhone = useMediaQuery(mediaDown('phone'));
   const asking = useRef(false);
@@ -89,6 +92,13 @@ export function SettingsDialog<U extends SettingsUser, S extends SettingsSite>(p
     if (isSettingsTab(next) && next !== tab) void guard(() => onTabChange(next));
   };
 
+  const onTabKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('role') !== 'tab') return;
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'));
+    if (moveFocus(event, tabs, 'both')) event.stopPropagation();
+  };
+
   const shown = isSettingsTab(tab) ? tab : SETTINGS_TABS[0];
   const siteKey = site?._id ?? 'none';
   const panels: Record<SettingsTab, () => React.JSX.Element | null> = {
@@ -106,31 +116,36 @@ export function SettingsDialog<U extends SettingsUser, S extends SettingsSite>(p
     <Dialog
       isOpen={isOpen}
       onClose={() => void guard(onClose)}
+      onClosed={onClosed}
       title={SETTINGS_MESSAGES.title}
       className={styles.dialog}
       canOutsideClickClose={false}
     >
-      <Tabs
-        id="settings-tabs"
-        className={styles.tabs}
-        vertical={!isPhone}
-        selectedTabId={shown}
-        onChange={selectTab}
-        animate={!isPhone}
-        renderActiveTabPanelOnly
-      >
-        {SETTINGS_TABS.map((id) => (
-          <Tab
-            key={id}
-            id={id}
-            icon={isPhone ? undefined : TAB_ICONS[id]}
-            title={SETTINGS_MESSAGES.tabs[id]}
-            panelClassName={styles.content}
-            // Mounted only while open: each opening starts from the records as they are now.
-            panel={isOpen && id === shown ? (panels[id]() ?? <NoSite />) : undefined}
-          />
-        ))}
-      </Tabs>
+      {/* Blueprint's own arrow handling finds no tab to move to (it looks for
+          aria-disabled="false"), and it has no Home/End: this handles all four first. */}
+      <div onKeyDownCapture={onTabKeyDown} className={styles.tabsKeys}>
+        <Tabs
+          id="settings-tabs"
+          className={styles.tabs}
+          vertical={!isPhone}
+          selectedTabId={shown}
+          onChange={selectTab}
+          animate={!isPhone}
+          renderActiveTabPanelOnly
+        >
+          {SETTINGS_TABS.map((id) => (
+            <Tab
+              key={id}
+              id={id}
+              icon={isPhone ? undefined : TAB_ICONS[id]}
+              title={SETTINGS_MESSAGES.tabs[id]}
+              panelClassName={styles.content}
+              // Mounted only while open: each opening starts from the records as they are now.
+              panel={isOpen && id === shown ? (panels[id]() ?? <NoSite />) : undefined}
+            />
+          ))}
+        </Tabs>
+      </div>
     </Dialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Button, Callout, Card, Classes, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Tag } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { useOptionalConsole } from '../console/ConsoleContext';
+import { TypeToConfirmDialog } from '../dialogs/TypeToConfirmDialog';
 import { trialRemainingDays } from '../lib/trial';
 import { describeError } from './apiErrors';
 import { SETTINGS_MESSAGES } from './messages';
@@ -24,6 +26,7 @@ export function SubscriptionDetails({ site, isStaff, onChanged }: SubscriptionDe
   const [confirming, setConfirming] = useState<Subscription | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const snackbars = useOptionalConsole()?.snackbars;
 
   const remove = async () => {
     if (!confirming) return;
@@ -31,6 +34,7 @@ export function SubscriptionDetails({ site, isStaff, onChanged }: SubscriptionDe
     setError(null);
     try {
       await cancelSubscription(site, confirming.id);
+      snackbars?.show({ message: SETTINGS_MESSAGES.removed(confirming.name), intent: 'success' });
       subscriptions.reload();
       onChanged?.();
     } catch (err) {
@@ -62,18 +66,17 @@ export function SubscriptionDetails({ site, isStaff, onChanged }: SubscriptionDe
       )}
       {content}
       {isStaff && (
-        <Alert
+        // Cancelling a subscription cannot be undone from here: the name must be typed.
+        <TypeToConfirmDialog
           isOpen={confirming !== null}
-          intent="danger"
-          icon={<Trash size={32} />}
-          confirmButtonText={SETTINGS_MESSAGES.continue}
-          cancelButtonText={SETTINGS_MESSAGES.cancel}
-          loading={removing}
-          onConfirm={remove}
+          title={SETTINGS_MESSAGES.removeTitle}
+          message={confirming ? SETTINGS_MESSAGES.removeConfirm(confirming.name) : ''}
+          name={confirming?.name ?? ''}
+          confirmLabel={SETTINGS_MESSAGES.removeButton}
+          busy={removing}
+          onConfirm={() => void remove()}
           onCancel={() => setConfirming(null)}
-        >
-          {confirming && SETTINGS_MESSAGES.removeConfirm(confirming.name)}
-        </Alert>
+        />
       )}
     </section>
   );

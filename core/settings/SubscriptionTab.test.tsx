@@ -3,6 +3,8 @@
  */
 import '../testing/jsdomPolyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ConsoleProvider } from '../console/ConsoleContext';
+import { ConsoleStore } from '../console/ConsoleStore';
 import { PLANS_MESSAGES } from '../plans/messages';
 import { SETTINGS_MESSAGES } from './messages';
 import type { SettingsSite } from './settingsApi';
@@ -14,9 +16,18 @@ import { PLANS_ANSWER, SUBSCRIPTION, SUBSCRIPTION_ID, subscriptionsAnswer } from
 const SUBSCRIPTIONS = '/api/extensions/v2/subscriptions';
 let server: FetchMock;
 
+let snackbar: jest.Mock;
+
 async function setup({ isStaff = false, site = SITE as SettingsSite, routes = [] as Route[] } = {}) {
   server = mockFetch(...routes, on('GET', '/api2/plans', { body: PLANS_ANSWER }), on('GET', SUBSCRIPTIONS, { body: subscriptionsAnswer([SUBSCRIPTION]) }));
-  render(<SubscriptionTab site={site} isStaff={isStaff} />);
+  const store = new ConsoleStore();
+  snackbar = jest.fn();
+  store.snackbars.show = snackbar;
+  render(
+    <ConsoleProvider store={store}>
+      <SubscriptionTab site={site} isStaff={isStaff} />
+    </ConsoleProvider>,
+  );
   if (site.platform === 'SHOPIFY') await screen.findByText(SETTINGS_MESSAGES.changePlan);
 }
 
@@ -53,9 +64,16 @@ describe('SubscriptionTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: SETTINGS_MESSAGES.remove }));
     expect(server.calls('DELETE', SUBSCRIPTIONS)).toHaveLength(0);
     expect(screen.getByText(SETTINGS_MESSAGES.removeConfirm('PERSONALIZE'))).toBeTruthy();
+    // A strong confirmation: nothing happens until the subscription's name is typed.
+    const confirmButton = screen.getByRole('button', { name: SETTINGS_MESSAGES.removeButton }) as HTMLButtonElement;
+    expect(confirmButton.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Type PERSONALIZE to confirm'), { target: { value: 'PERSONAL' } });
+    expect(confirmButton.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Type PERSONALIZE to confirm'), { target: { value: 'PERSONALIZE' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: SETTINGS_MESSAGES.continue }));
+      fireEvent.click(confirmButton);
     });
+    expect(snackbar).toHaveBeenCalledWith({ message: 'Subscription "PERSONALIZE" cancelled.', intent: 'success' });
     const removal = server.calls('DELETE', SUBSCRIPTIONS);
     expect(removal).toHaveLength(1);
     expect(removal[0].query.get('id')).toBe(SUBSCRIPTION_ID);
@@ -75,8 +93,9 @@ describe('SubscriptionTab', () => {
   it("shows the server's refusal of a removal", async () => {
     await setup({ isStaff: true, routes: [on('DELETE', SUBSCRIPTIONS, { status: 403, body: { message: PLANS_MESSAGES.blockModify } })] });
     fireEvent.click(await screen.findByRole('button', { name: SETTINGS_MESSAGES.remove }));
+    fireEvent.change(screen.getByLabelText('Type PERSONALIZE to confirm'), { target: { value: 'PERSONALIZE' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: SETTINGS_MESSAGES.continue }));
+      fireEvent.click(screen.getByRole('button', { name: SETTINGS_MESSAGES.removeButton }));
     });
     expect(screen.getByRole('alert').textContent).toBe(PLANS_MESSAGES.blockModify);
   });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { FIELD_LIMITS } from './fieldLimits';
 import { SETTINGS_MESSAGES } from './messages';
 import { currencyGroups, timezoneGroups } from './optionLists';
 import { buildRecordPatch } from './recordPatch';
@@ -43,12 +44,12 @@ export function WebsiteTab({ site, onSaved, onDirtyChange }: WebsiteTabProps) {
 }
 
 function WebsiteForm({ site, timezones, onSaved, onDirtyChange }: WebsiteTabProps & { timezones: SelectGroup[] }) {
-  const form = useSettingsForm({ record: site, toValues, applyValues, rules: RULES, save, onSaved, onDirtyChange });
+  const form = useSettingsForm({ draftKey: `website:${site._id}`, record: site, toValues, applyValues, rules: RULES, save, onSaved, onDirtyChange });
   const currencies = useMemo(() => currencyGroups(), []);
   return (
     <SettingsFormLayout form={form}>
-      <TextField form={form} name="name" label={SETTINGS_MESSAGES.siteName} required />
-      <TextField form={form} name="url" label={SETTINGS_MESSAGES.url} required type="url" autoComplete="url" />
+      <TextField form={form} name="name" maxLength={FIELD_LIMITS.siteName} label={SETTINGS_MESSAGES.siteName} required />
+      <TextField form={form} name="url" maxLength={FIELD_LIMITS.url} label={SETTINGS_MESSAGES.url} required type="url" autoComplete="url" />
       <SelectField form={form} name="currencyName" label={SETTINGS_MESSAGES.currency} required groups={currencies} />
       <SelectField form={form} name="timeZone" label={SETTINGS_MESSAGES.timeZone} groups={timezones} />
     </SettingsFormLayout>

@@ -24,8 +24,8 @@ function fieldGroupProps<V extends FormValues>({ form, name, label, required, he
   };
 }
 
-export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: string; autoComplete?: string }) {
-  const { form, name, required, type = 'text', autoComplete } = props;
+export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: string; autoComplete?: string; maxLength?: number }) {
+  const { form, name, required, type = 'text', autoComplete, maxLength } = props;
   const id = useId();
   const group = fieldGroupProps(props, id);
   return (
@@ -35,6 +35,7 @@ export function TextField<V extends FormValues>(props: FieldProps<V> & { type?: 
         name={name}
         type={type}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         value={form.values[name] ?? ''}
         intent={group.intent}
         aria-required={required || undefined}
@@ -118,11 +119,17 @@ export function SettingsFormLayout<V extends FormValues>({ form, children, notic
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.fields}>
+        {form.restored && (
+          <Callout intent="warning" role="status">
+            {SETTINGS_MESSAGES.restoredDraft}
+          </Callout>
+        )}
         {notice}
         {children}
       </div>
       <div className={styles.footer}>
-        {form.error && (
+        {/* A refusal of one field shows under it (visibleErrors), not here. */}
+        {form.error && !(form.error.field && form.error.field in form.values) && (
           <Callout intent="danger" role="alert" className={styles.saveError}>
             {form.error.message}
             {form.error.reload && (

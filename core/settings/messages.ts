@@ -1,3 +1,6 @@
+import { PLANS_MESSAGES } from '../plans/messages';
+import { SESSION_MESSAGES } from '../session/messages';
+
 // User-facing strings of the settings dialog. Those the spec writes (sections 2, 5 and 8) are
 // copied exactly; tests import them from here.
 export const SETTINGS_MESSAGES = {
@@ -43,6 +46,8 @@ export const SETTINGS_MESSAGES = {
   loading: 'Loading',
   staleRecord: 'This record was changed somewhere else. Reload the page to get the current version, then make your changes again.',
   temporaryProblem: 'This may be temporary problem such as a network issue. Please try again later.',
+  sessionEnded: SESSION_MESSAGES.sessionEnded,
+  restoredDraft: 'Your unsaved changes were kept when your session ended. Review them, then save.',
   leaveWarning: 'You have unsaved changes. If you leave now they will be lost.',
 
   noSite: 'Select a site first: these settings belong to a site.',
@@ -58,8 +63,8 @@ export const SETTINGS_MESSAGES = {
   free: 'Free',
   trialDaysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left in your trial`,
   trialEnded: 'Your trial has ended.',
-  billingOutsidePlatform: (platform: string) =>
-    `Billing for this site is handled outside the shop platform${platform ? ` (the site runs on ${platform})` : ''}. Contact support to change your plan.`,
+  // One explanation for the Subscription tab and the Plans dialog.
+  billingOutsidePlatform: PLANS_MESSAGES.billingOutsidePlatform,
   plansLoadFailed: 'The current plan could not be loaded.',
   subscriptionDetails: 'Subscription details',
   noSubscriptions: 'This site has no active subscription on the shop platform.',
@@ -72,6 +77,9 @@ export const SETTINGS_MESSAGES = {
   test: 'Test',
   remove: 'Remove',
   removeConfirm: (name: string) => `Cancel the subscription "${name}" on the shop platform? The merchant loses the plan's features at once.`,
+  removeTitle: 'Remove subscription',
+  removeButton: 'Remove subscription',
+  removed: (name: string) => `Subscription "${name}" cancelled.`,
   // The shared Confirm dialog's buttons (spec 2).
   continue: 'Continue',
   cancel: 'Cancel',

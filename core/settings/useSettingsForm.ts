@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../api/http';
+import { dropDraft, readDraft, saveDraft } from '../unsaved/drafts';
 import { describeError, type ErrorView } from './apiErrors';
+import { SETTINGS_MESSAGES } from './messages';
 import { validateForm, type FormErrors, type FormRules } from './validation';
 
 /** Every settings form edits strings; each tab converts to and from its record. */
@@ -20,6 +23,12 @@ export interface SettingsFormOptions<R extends object, V extends FormValues> {
   onSaved(saved: R): void;
   /** Called when the form starts or stops having unsaved changes (and with false on unmount). */
   onDirtyChange(dirty: boolean): void;
+  /**
+   * Names this form's edit of this record (e.g. "me:<user id>"). A save refused because the
+   * session ended keeps the values in this tab under that name, and the form opened again
+   * after signing in starts from them, marked as restored.
+   */
+  draftKey?: string;
 }
 
 export interface SettingsForm<V extends FormValues> {
@@ -35,6 +44,8 @@ export interface SettingsForm<V extends FormValues> {
   error: ErrorView | null;
   /** True after a save until the next edit: the footer says "Saved.". */
   saved: boolean;
+  /** The values are an edit kept when the session ended, shown for review. */
+  restored: boolean;
   submit(): Promise<void>;
   discard(): void;
 }
@@ -48,7 +59,9 @@ export function useSettingsForm<R extends object, V extends FormValues>(options:
   latest.current = options;
 
   const [original, setOriginal] = useState(record);
-  const [values, setValues] = useState<V>(() => toValues(record));
+  const [draft] = useState(() => (options.draftKey ? readDraft(options.draftKey) : null));
+  const [values, setValues] = useState<V>(() => ({ ...toValues(record), ...(draft as Partial<V> | null) }));
+  const [restored, setRestored] = useState(draft !== null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ErrorView | null>(null);
@@ -63,12 +76,17 @@ export function useSettingsForm<R extends object, V extends FormValues>(options:
     latest.current.onDirtyChange(dirty);
   }, [dirty]);
   useEffect(() => () => latest.current.onDirtyChange(false), []);
+  // Read once at the first render; dropped after, so a second opening starts clean.
+  useEffect(() => {
+    if (draft && options.draftKey) dropDraft(options.draftKey);
+  }, [draft, options.draftKey]);
 
   const setValue = useCallback((field: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
     setError(null);
     setSaved(false);
+    setRestored(false);
   }, []);
 
   const markTouched = useCallback((field: keyof V & string) => {
@@ -80,8 +98,10 @@ export function useSettingsForm<R extends object, V extends FormValues>(options:
     for (const [field, message] of Object.entries(errors) as Array<[keyof V & string, string]>) {
       if (dirty || touched.has(field)) shown[field] = message;
     }
+    // The server's refusal of one field shows under that field, until it is edited.
+    if (error?.field && error.field in values && !shown[error.field as keyof V & string]) shown[error.field as keyof V & string] = error.message;
     return shown;
-  }, [errors, dirty, touched]);
+  }, [errors, dirty, touched, error, values]);
 
   const submit = async () => {
     if (!dirty || !valid || saving) return;
@@ -95,17 +115,22 @@ export function useSettingsForm<R extends object, V extends FormValues>(options:
       setSaved(true);
       latest.current.onSaved(result);
     } catch (err) {
-      setError(describeError(err));
+      if (err instanceof ApiError && err.status === 401) {
+        // The session ended on the server: the shell is about to show the sign-in page.
+        if (latest.current.draftKey) saveDraft(latest.current.draftKey, values);
+        setError({ message: SETTINGS_MESSAGES.sessionEnded, reload: false });
+      } else setError(describeError(err));
     } finally {
       setSaving(false);
     }
   };
 
   const discard = () => {
+    setRestored(false);
     setValues(originalValues);
     setTouched(new Set());
     setError(null);
   };
 
-  return { values, setValue, visibleErrors, markTouched, dirty, valid, saving, error, saved, submit, discard };
+  return { values, setValue, visibleErrors, markTouched, dirty, valid, saving, error, saved, restored, submit, discard };
 }

@@ -1,6 +1,7 @@
 import { Alignment, Classes, Navbar, NavbarDivider, NavbarGroup } from '@blueprintjs/core';
 import { Applications } from '@blueprintjs/icons';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME } from '../brand/brand';
 import { Logo } from '../brand/Logo';
 import { SiteButton } from '../current-site/SiteButton';
 import { HOME_PATH } from '../routing/paths';
@@ -16,7 +17,7 @@ export function AppHeader({ onAccount }: { onAccount: () => void }) {
   return (
     <Navbar className={styles.header} fixedToTop={false}>
       <NavbarGroup align={Alignment.START} className={styles.group}>
-        <Link to={home} className={styles.logoLink} aria-label={SHELL_MESSAGES.home} data-testid="header-logo">
+        <Link to={home} className={styles.logoLink} aria-label={SHELL_MESSAGES.logoHome(PRODUCT_NAME)} data-testid="header-logo">
           <Logo size={26} compactOnPhone />
         </Link>
         <NavbarDivider className={styles.divider} />

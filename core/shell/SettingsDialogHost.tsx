@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useConsole } from '../console/ConsoleContext';
+import { returnFocus, USER_MENU_SELECTOR } from '../lib/a11y/returnFocus';
 import type { ConsoleSite } from '../current-site/consoleSite';
 import { setQueryParam } from '../routing/siteXid';
 import type { SessionUser } from '../session/sessionUser';
@@ -56,6 +57,7 @@ export const SettingsDialogHost = observer(function SettingsDialogHost() {
         tab={tab ?? lastSettingsTab()}
         onTabChange={(next) => navigate(withSettings(location, next), { state: location.state })}
         onClose={() => navigate(withSettings(location, null), { state: location.state })}
+        onClosed={returnFocus(USER_MENU_SELECTOR)}
         user={user}
         site={sites.current ?? null}
         isStaff={session.isStaff}

@@ -8,6 +8,7 @@ import { useConsole } from '../console/ConsoleContext';
 import type { ConsoleStore } from '../console/ConsoleStore';
 import { errorText } from '../errors/errorText';
 import { consoleLocationMemory, locationToSave } from '../routing/locationMemory';
+import { SITE_MESSAGES } from '../current-site/messages';
 import { SITE_XID_PARAM, setSiteXid } from '../routing/siteXid';
 import { ServicesProvider } from '../sdk';
 import { createConsoleServices, type ConsoleServices } from '../services/hostServices';
@@ -29,6 +30,7 @@ function useSiteFromUrl(store: ConsoleStore): void {
     const siteXid = new URLSearchParams(location.search).get(SITE_XID_PARAM);
     const site = store.sites.applySiteXid(siteXid);
     if (site && siteXid !== site.external) {
+      if (siteXid) store.snackbars.show({ message: SITE_MESSAGES.siteUnavailable(siteXid, site.name), intent: 'warning' });
       const here = `${location.pathname}${location.search}${location.hash}`;
       navigate(setSiteXid(here, site.external), { replace: true, state: location.state });
     }

@@ -29,6 +29,10 @@ export const SignedInConsole = observer(function SignedInConsole({ children }: {
           unsaved.clearAll();
           void signOut();
         }}
+        onExpire={() => {
+          unsaved.clearAll();
+          void signOut(undefined, 'idle');
+        }}
       />
       <SettingsDialogHost />
       <ChangeSiteDialogHost />

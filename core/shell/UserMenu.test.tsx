@@ -65,4 +65,24 @@ describe('UserMenu (spec 2)', () => {
     expect(screen.getByText('Docs').closest('a')?.getAttribute('target')).toBe('_blank');
     expect(screen.queryByText('Tools')).toBeNull();
   });
+
+  it('moves between its items with the arrow keys, Home and End', async () => {
+    await openMenu(true);
+    const menu = screen.getByTestId('user-menu-items');
+    const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"], input[role="switch"]'));
+    expect(items.length).toBeGreaterThan(3);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1], { key: 'End' });
+    expect(document.activeElement).toBe(items[items.length - 1]);
+    expect(document.activeElement?.textContent).toBe(SHELL_MESSAGES.logout);
+    fireEvent.keyDown(items[items.length - 1], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0], { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[items.length - 1]);
+    fireEvent.keyDown(items[items.length - 1], { key: 'Home' });
+    expect(document.activeElement).toBe(items[0]);
+  });
 });

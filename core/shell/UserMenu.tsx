@@ -3,12 +3,15 @@ import { CaretDown, Code, Flash, Help, LogOut, Moon, User } from '@blueprintjs/i
 import { observer } from 'mobx-react-lite';
 import { SUPPORT_EMAIL } from '../brand/brand';
 import { useConsole } from '../console/ConsoleContext';
+import { moveFocus } from '../lib/a11y/rovingFocus';
 import { displayName } from '../session/sessionUser';
 import { signOut } from '../session/signOut';
 import { useTheme } from '../theme/useTheme';
 import { SHELL_MESSAGES } from './messages';
 import { USER_MENU_EXTRA_ITEMS, type UserMenuExtraItem } from './userMenuItems';
 import styles from './UserMenu.module.scss';
+
+const MENU_ITEMS = '[role="menuitem"], input[role="switch"]';
 
 interface UserMenuProps {
   onAccount: () => void;
@@ -32,8 +35,14 @@ export const UserMenu = observer(function UserMenu({ onAccount, extraItems = USE
     void signOut();
   };
 
+  // Arrow keys, Home and End move between the items (the DevMode switch is one of them).
+  const onMenuKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(MENU_ITEMS));
+    moveFocus(event, items, 'vertical');
+  };
+
   const menu = (
-    <Menu className={styles.menu} data-testid="user-menu-items">
+    <Menu className={styles.menu} data-testid="user-menu-items" onKeyDown={onMenuKeyDown}>
       <li className={styles.identity}>
         <div className={[styles.identityName, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{displayName(user)}</div>
         <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{user.email}</div>
@@ -90,7 +99,8 @@ export const UserMenu = observer(function UserMenu({ onAccount, extraItems = USE
         icon={user.image ? <img className={styles.avatar} src={user.image} alt="" /> : <User />}
         endIcon={<CaretDown />}
         textClassName={styles.name}
-        aria-label={SHELL_MESSAGES.userMenu}
+        // The visible name starts the accessible one (WCAG 2.5.3: say what you see).
+        aria-label={SHELL_MESSAGES.userMenuOf(displayName(user))}
         data-testid="user-menu"
       >
         {displayName(user)}

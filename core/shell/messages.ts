@@ -2,6 +2,8 @@
 // where it has them (App Library, Account, Support, Logout, DevMode, "Unable to continue").
 export const SHELL_MESSAGES = {
   home: 'Home',
+  // The logo's visible text is the product name: the link's name starts with it (WCAG 2.5.3).
+  logoHome: (product: string) => `${product} home`,
   appLibrary: 'App Library',
   account: 'Account',
   support: 'Support',
@@ -10,6 +12,7 @@ export const SHELL_MESSAGES = {
   devMode: 'DevMode',
   logout: 'Logout',
   userMenu: 'User menu',
+  userMenuOf: (name: string) => `${name}: User menu`,
   plans: 'Plans',
   loading: 'Loading',
   unableToContinue: 'Unable to continue',

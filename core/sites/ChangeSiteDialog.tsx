@@ -168,7 +168,7 @@ function SiteRow({ id, site, isActive, isCurrent, onClick, onHover }: SiteRowPro
         <div className={`${styles.url} ${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{site.url}</div>
       </div>
       {isCurrent && (
-        <Tag intent="primary" minimal round>
+        <Tag intent="primary" minimal round className={styles.currentTag}>
           {CHANGE_SITE_MESSAGES.current}
         </Tag>
       )}

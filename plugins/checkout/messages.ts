@@ -69,6 +69,8 @@ export const SCORE_MESSAGES = {
   unscoredRemark: 'Not enough data to score your checkout yet.',
   unscoredAdvice: 'At least 4 of the 5 KPIs need enough data (100 orders and carts) in the last 4 weeks.',
   remarkButton: 'What does my score mean?',
+  // The gauge button's name: the score the svg draws (hidden from assistive tech), then the question.
+  gaugeButton: (score: string) => `Checkout score ${score}. What does my score mean?`,
   previous: (value: string) => `Previous 4 weeks: ${value}`,
   trendSuffix: 'vs the previous four weeks',
   currentLabel: 'Last 4 weeks',

@@ -7,7 +7,8 @@ import { requireAuth, type Auth } from '../http/auth';
 import { badRequest, conflict, duplicate, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { assertStaffMayWrite, STAFF_ONLY } from '../auth/staff-only';
 import { isId, newId } from '../lib/ids';
-import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, requiredWhenPresent } from '../lib/validate';
+import { fieldError, fieldMessages, ORGANIZATION_FIELDS, requiredFormString } from '../lib/form-fields';
+import { asObject, isValidTimeZone, onlyKeys, optionalString } from '../lib/validate';
 import { requiredVersion } from '../lib/version';
 import { organizationScope } from '../sites/access';
 import { isIndustryCode } from '../static/industries';
@@ -33,7 +34,7 @@ function orgJson(o: OrgRow) {
 
 /** Validated column values from a company form body (only the fields sent). */
 function orgFields(body: Record<string, unknown>) {
-  const name = requiredWhenPresent(body, 'name', 200);
+  const name = requiredFormString(body, ORGANIZATION_FIELDS.name);
   const country = optionalString(body, 'country', 10);
   if (country !== undefined && country !== '' && !/^[A-Z]{2}$/.test(country)) throw badRequest('country must be an ISO 3166 alpha-2 code');
   const timeZone = optionalString(body, 'timeZone', 100);
@@ -122,7 +123,7 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = asObject(request.body);
     if (body._id !== undefined) throw badRequest('A new organization must not have an _id');
     onlyKeys(body, [...EDITABLE, 'external', 'platformSiteIds'], ['site']);
-    if (typeof body.name !== 'string' || !body.name.trim()) throw badRequest(`name: ${FORM_MESSAGES.required}`);
+    if (!requiredFormString(body, ORGANIZATION_FIELDS.name)) throw fieldError(ORGANIZATION_FIELDS.name, fieldMessages.required(ORGANIZATION_FIELDS.name));
     const ids = body.platformSiteIds ?? [];
     if (!Array.isArray(ids) || ids.length > 500 || !ids.every((v) => typeof v === 'string' && v.length <= 64)) {
       throw badRequest('platformSiteIds must be a list of platform site ids');

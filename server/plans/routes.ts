@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../lib/errors';
 import { SHOPIFY, type AppSubscription } from '../shop/platform';
 import { shopCall } from '../shop/resolve-site';
 import { siteForUser } from '../sites/access';
+import { shopFacts } from '../recommendations/shop-facts';
 import { appletBilling } from './billing';
 import type { PricingPlan, ShopTier } from './catalogue';
 import { freePlan, planOfSubscription, plansForShop, shopTier } from './offer';
@@ -54,7 +55,12 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
 
     let tier: ShopTier = 'basic';
     let subscription: AppSubscription | undefined;
-    if (site.platform === SHOPIFY && site.platform_site_id) {
+    // The dialog shows Pick only where a change can work: on the platform, and not under
+    // blockModify (spec 6), so the merchant learns why before trying rather than after.
+    const onShopPlatform = site.platform === SHOPIFY && Boolean(site.platform_site_id);
+    let blockModify = false;
+    if (onShopPlatform) {
+      blockModify = (await shopFacts(ctx, auth, site)).blockModify;
       const call = shopCall(ctx, auth, site, 'rec');
       tier = shopTier((await ctx.shop.shop(call)).shopPlan.shopifyPlus);
       try {
@@ -66,6 +72,6 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const current = currentPlan(subscription, new Date());
     reply.header('cache-control', 'no-store');
-    return { site: site.id, tier, current, plans: plansForShop(tier, current, billing) };
+    return { site: site.id, tier, current, plans: plansForShop(tier, current, billing), onShopPlatform, blockModify };
   });
 }

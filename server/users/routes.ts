@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../http/context';
 import { requireAuth } from '../http/auth';
 import { badRequest, conflict, forbidden } from '../lib/errors';
+import { fieldError, formString, requiredFormString, USER_FIELDS } from '../lib/form-fields';
 import { isValidImageUrl, MAX_IMAGE_DATA_URL } from '../lib/urls';
-import { asObject, FORM_MESSAGES, onlyKeys, optionalString, requiredWhenPresent } from '../lib/validate';
+import { asObject, onlyKeys, optionalString } from '../lib/validate';
 import { requiredVersion } from '../lib/version';
 import { userJson } from './serialize';
 
@@ -19,20 +20,19 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     if (body._id !== undefined && body._id !== auth.user.id) throw badRequest('_id does not match the user in the path');
     if (body.email !== undefined && body.email !== auth.user.email) throw badRequest('The e-mail address cannot be changed');
     onlyKeys(body, EDITABLE, ['_id', '__v', 'email']);
-    const tel = optionalString(body, 'tel', 40);
-    if (tel !== undefined && tel.trim() === '') throw badRequest(`tel: ${FORM_MESSAGES.required}`);
-    if (tel !== undefined && !/^[+\d][\d\s().-]{3,39}$/.test(tel.trim())) throw badRequest('tel: Please enter a valid phone number');
+    const tel = requiredFormString(body, USER_FIELDS.tel);
+    if (tel !== undefined && !/^[+\d][\d\s().-]{3,39}$/.test(tel)) throw fieldError(USER_FIELDS.tel, 'Phone: Please enter a valid phone number');
     const image = optionalString(body, 'image', MAX_IMAGE_DATA_URL);
     // Shown as an <img src>: '' clears it; anything else is an http(s) URL or a raster data URL.
     if (image && !isValidImageUrl(image)) {
       throw badRequest(`image must be an http(s) URL or a base64 PNG, JPEG, GIF or WebP data URL of at most ${MAX_IMAGE_DATA_URL / 1024} KB`);
     }
     const set = {
-      ...(requiredWhenPresent(body, 'first', 100) !== undefined && { first: String(body.first).trim() }),
-      ...(requiredWhenPresent(body, 'last', 100) !== undefined && { last: String(body.last).trim() }),
-      ...(optionalString(body, 'name', 200) !== undefined && { name: String(body.name).trim() }),
-      ...(optionalString(body, 'title', 200) !== undefined && { title: String(body.title) }),
-      ...(optionalString(body, 'businessRole', 200) !== undefined && { business_role: String(body.businessRole) }),
+      ...(requiredFormString(body, USER_FIELDS.first) !== undefined && { first: String(body.first).trim() }),
+      ...(requiredFormString(body, USER_FIELDS.last) !== undefined && { last: String(body.last).trim() }),
+      ...(formString(body, USER_FIELDS.name) !== undefined && { name: String(body.name).trim() }),
+      ...(formString(body, USER_FIELDS.title) !== undefined && { title: String(body.title) }),
+      ...(formString(body, USER_FIELDS.businessRole) !== undefined && { business_role: String(body.businessRole) }),
       ...(image !== undefined && { image }),
       ...(tel !== undefined && { tel: tel.trim() }),
     };

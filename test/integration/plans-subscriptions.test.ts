@@ -97,6 +97,18 @@ describe('plans and subscriptions', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ site: offPlatform.id, tier: 'basic', current: { planName: 'free', isPaidPlan: false, price: 0 } });
       expect(planNames(res)).toEqual(['free', 'starter', 'personalize', 'enterprise']);
+      // The dialog shows no Pick there, and says why.
+      expect(res.body).toMatchObject({ onShopPlatform: false, blockModify: false });
+    });
+
+    it('says when plan changes are blocked (blockModify), before any Pick', async () => {
+      const blocked = SEED_SITES.find((s) => s.org === 'northwind' && s.installation === 'blockModify');
+      if (!blocked) throw new Error('the seed has no blockModify shop for northwind');
+      const res = await merchant.get(`/api2/plans?site=${blocked.id}&applet=rec`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ onShopPlatform: true, blockModify: true });
+      const ok = await merchant.get(`/api2/plans?site=${okShops[0].id}&applet=rec`);
+      expect(ok.body).toMatchObject({ onShopPlatform: true, blockModify: false });
     });
 
     it('refuses another organization’s site, a missing site, a bad applet and no session', async () => {

@@ -31,6 +31,8 @@ describe('users and organizations API', () => {
   it.each([
     [{ email: 'other@example.com' }, 400, 'cannot be changed'],
     [{ tel: '' }, 400, 'Please enter a value'],
+    [{ first: 'x'.repeat(101) }, 400, 'First name must be at most 100 characters'],
+    [{ businessRole: 'x'.repeat(201) }, 400, 'Role must be at most 200 characters'],
     [{ tel: 'call me' }, 400, 'valid phone number'],
     [{ first: 7 }, 400, 'first must be a string'],
     [{ password_hash: 'x' }, 400, 'Unknown or read-only field'],
@@ -39,6 +41,14 @@ describe('users and organizations API', () => {
     const res = await http.put(`/api/users/${me._id}`, body);
     expect(res.status).toBe(status);
     expect(res.body.message).toContain(message);
+  });
+
+  it('names the refused field as the form labels it, and says which field it is', async () => {
+    const res = await http.put(`/api/users/${me._id}`, { last: 'x'.repeat(101) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Last name must be at most 100 characters', field: 'last' });
+    const org = await http.put(`/api/organizations/${northwind.id}`, { name: 'x'.repeat(201) });
+    expect(org.body).toMatchObject({ message: 'Company name must be at most 200 characters', field: 'name' });
   });
 
   it('refuses editing someone else’s profile and a stale version', async () => {

@@ -18,16 +18,20 @@ async function keepAlive(): Promise<unknown> {
 interface IdleSessionProps {
   remember: boolean;
   impersonating: boolean;
-  /** Ends the session (the dialog's "No, Logout", or the countdown running out). */
+  /** Ends the session: the dialog's "No, Logout", or (without onExpire) the countdown running out. */
   onLogout: () => void;
+  /** The countdown ran out: the user did not choose to leave, so the sign-in page says why. */
+  onExpire?: () => void;
 }
 
 /** Watches activity while signed in and asks before an idle session ends. */
-export function IdleSession({ remember, impersonating, onLogout }: IdleSessionProps) {
+export function IdleSession({ remember, impersonating, onLogout, onExpire }: IdleSessionProps) {
   const [deadline, setDeadline] = useState<number | undefined>();
   const timerRef = useRef<IdleTimer | undefined>(undefined);
   const logoutRef = useRef(onLogout);
   logoutRef.current = onLogout;
+  const expireRef = useRef(onExpire);
+  expireRef.current = onExpire;
 
   useEffect(() => {
     const timer = new IdleTimer({
@@ -36,7 +40,7 @@ export function IdleSession({ remember, impersonating, onLogout }: IdleSessionPr
       impersonating,
       keepAlive,
       onWarn: setDeadline,
-      onExpire: () => logoutRef.current(),
+      onExpire: () => (expireRef.current ?? logoutRef.current)(),
     });
     timerRef.current = timer;
     const onActivity = () => timer.activity();

@@ -28,7 +28,9 @@ export function KpiTile({ subScore, definition, market }: KpiTileProps) {
         aria-haspopup="dialog"
       >
         <span className={styles.tileLabel}>{definition?.label ?? subScore.label}</span>
-        <span className={styles.tileScore} style={{ color: band.css }} data-testid="chk-kpi-score">
+        {/* The band's colour as a mark beside the number: pale bands as text fell below 3:1. */}
+        <span className={styles.tileScore} data-testid="chk-kpi-score">
+          <span className={styles.bandMark} style={{ backgroundColor: band.css }} aria-hidden="true" />
           {formatScore(subScore.score)}
         </span>
         <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>

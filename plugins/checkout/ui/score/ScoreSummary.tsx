@@ -4,7 +4,7 @@ import { BAND_ADVICE, SCORE_MESSAGES as M } from '../../messages';
 import type { CheckoutScoreData } from '../data/useCheckoutScore';
 import { bandOf } from '../shared/bandColours';
 import { Delta } from '../shared/Delta';
-import { pointChange } from '../shared/format';
+import { formatScore, pointChange } from '../shared/format';
 import { ScoreGauge } from './ScoreGauge';
 import styles from './ScorePage.module.scss';
 
@@ -45,8 +45,13 @@ export function ScoreSummary({ data, loading }: { data: CheckoutScoreData | unde
         )}
       </div>
       <PopoverNext content={<Remark score={current} marketMinShops={withheldMinShops} />} placement="bottom" disabled={loading} targetTagName="div" className={styles.gaugeTarget}>
-        <button type="button" className={styles.gaugeButton} aria-label={M.remarkButton} data-testid="chk-gauge-button">
-          <ScoreGauge current={current} previous={previous} loading={loading} />
+        {/* Named by its own text, not aria-label: the gauge's numbers are visible but drawn in
+            an svg that is hidden from assistive tech (the score is read out beside it). */}
+        <button type="button" className={styles.gaugeButton} data-testid="chk-gauge-button">
+          <span className={styles.srOnly}>{current === null ? M.remarkButton : M.gaugeButton(formatScore(current))}</span>
+          <span aria-hidden="true">
+            <ScoreGauge current={current} previous={previous} loading={loading} />
+          </span>
         </button>
       </PopoverNext>
       {loading ? (

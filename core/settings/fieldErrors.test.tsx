@@ -1,0 +1,44 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../testing/jsdomPolyfills';
+import { Classes } from '@blueprintjs/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { FIELD_LIMITS } from './fieldLimits';
+import { SETTINGS_MESSAGES } from './messages';
+import { ProfileTab } from './ProfileTab';
+import { mockFetch, on, type FetchMock } from './testing/fetchMock';
+import { USER } from './testing/fixtures';
+
+let server: FetchMock;
+afterEach(() => server?.restore());
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe("the server's limits in the profile form", () => {
+  it('carries them as maxlength on the inputs', () => {
+    render(<ProfileTab user={USER} onSaved={jest.fn()} onDirtyChange={jest.fn()} />);
+    expect(input(/First name/).maxLength).toBe(FIELD_LIMITS.first);
+    expect(input(/Last name/).maxLength).toBe(FIELD_LIMITS.last);
+    expect(input(/^Title/).maxLength).toBe(FIELD_LIMITS.title);
+    expect(input(/Phone/).maxLength).toBe(FIELD_LIMITS.tel);
+  });
+
+  it("shows a refusal naming a field under that field, as the form labels it", async () => {
+    const message = 'First name must be at most 100 characters';
+    server = mockFetch(on('PUT', `/api/users/${USER._id}`, { status: 400, body: { message, code: 'InvalidField', field: 'first' } }));
+    render(<ProfileTab user={USER} onSaved={jest.fn()} onDirtyChange={jest.fn()} />);
+    fireEvent.change(input(/First name/), { target: { value: 'Mayada' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: SETTINGS_MESSAGES.save }));
+    });
+    const group = input(/First name/).closest(`.${Classes.FORM_GROUP}`) as HTMLElement;
+    expect(group.textContent).toContain(message);
+    expect(input(/First name/).getAttribute('aria-invalid')).toBe('true');
+    // Not a second time in the footer.
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Editing the field clears it.
+    fireEvent.change(input(/First name/), { target: { value: 'Maya' } });
+    expect(group.textContent).not.toContain(message);
+  });
+});
