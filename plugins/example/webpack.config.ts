@@ -3,12 +3,25 @@
 // webpack.config.ts but the singletons it expects the console to provide (from sdk/federation).
 import path from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { remoteSharedConfig } from 'sdk/federation';
-import { container, type Configuration } from 'webpack';
+import { APPLET_JSON_FILE, appletJson, remoteSharedConfig } from 'sdk/federation';
+import { container, sources, type Compiler, type Configuration } from 'webpack';
+import exampleApplet from './index';
 
 /** The container's global name: what staff register as `source.scope`. */
 export const SCOPE = 'vitrineExample';
 const OUTPUT_DIR = path.resolve(__dirname, '../../dist/example');
+
+/** Emits applet.json beside remoteEntry.js, from the applet's own defineApplet call: staff register its URL. */
+class AppletJsonPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AppletJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AppletJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = appletJson(exampleApplet, { scope: SCOPE });
+        compilation.emitAsset(APPLET_JSON_FILE, new sources.RawSource(`${JSON.stringify(json, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 /** Everything the console provides as a singleton, declared once in the sdk (`import: false`, no copy here). */
 const shared = remoteSharedConfig();
@@ -57,6 +70,7 @@ export default function config(_env: unknown, argv: { mode?: 'production' | 'dev
         exposes: { './Applet': './index.ts' },
         shared,
       }),
+      new AppletJsonPlugin(),
     ],
     optimization: {
       minimize: isProd,
