@@ -37,7 +37,9 @@ export default function config({ mode = 'production' } = {}) {
           loader: 'swc-loader',
           options: {
             swcrc: false,
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !isProd } }, target: 'es2022' },
+            // The production JSX runtime in dev builds too: it is the console's (a shared singleton),
+            // and react/jsx-dev-runtime would be a bundled copy calling into a production React.
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } }, target: 'es2022' },
             module: { type: 'es6' },
           },
         },

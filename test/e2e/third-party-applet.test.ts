@@ -4,6 +4,7 @@
 // page, and it stays out of the recommendations app's installation alerts. One console for all.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
@@ -52,6 +53,15 @@ async function run(steps: Step[], cwd: string, command: string, env: Record<stri
   steps.push({ command, seconds: Math.round((performance.now() - started) / 100) / 10 });
   if (status !== 0) throw new Error(`\`${command}\` failed (${status}) in ${cwd}:\n${output}`);
   return output;
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** The kit is packed every run (~4 s): a stale one would test yesterday's sdk. */
@@ -144,6 +154,51 @@ describe('a third-party applet, from an empty folder to the browser', () => {
     );
     // The issue's targets: at most 5 commands and 2 minutes.
     expect(figures.commands).toBeLessThanOrEqual(5);
+  });
+
+  it('npm run dev rebuilds on change; a developer points only their own browser at it and sees the change on reload', async () => {
+    const appDir = path.join(workDir, APPLET_ID);
+    if (!fs.existsSync(path.join(appDir, 'node_modules'))) throw new Error('needs the scaffolded applet of the test before');
+    const port = await freePort();
+    const dev = spawn('sh', ['-c', 'npm run dev'], { cwd: appDir, env: cleanEnv({ PORT: String(port) }), detached: true });
+    let log = '';
+    const builds = () => log.split('\n').filter((line) => line.includes(`built ${APPLET_ID}`)).length;
+    dev.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    dev.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const waitForBuilds = async (count: number) => {
+      const deadline = Date.now() + 60_000;
+      while (builds() < count) {
+        if (Date.now() > deadline || dev.exitCode !== null) throw new Error(`npm run dev did not build ${count} time(s):\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    try {
+      await waitForBuilds(1);
+      await withScreenshotOnFailure(page, 'starter-dev-loop', async () => {
+        await signIn(page, server, STAFF);
+        await page.evaluate(() => localStorage.setItem('h40_devMode', 'true'));
+        await page.goto(`${server.url}/app/applets`, { waitUntil: 'domcontentloaded' });
+        await page.type('[data-testid="dev-applet-url"]', `http://127.0.0.1:${port}/applet.json`);
+        await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('[data-testid="dev-applet-add"]')]);
+        await page.goto(`${server.url}/applet/${APPLET_ID}`, { waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('[data-testid="applet-home"]', { visible: true, timeout: 20_000 });
+
+        const messages = path.join(appDir, 'src', 'messages.ts');
+        fs.writeFileSync(messages, fs.readFileSync(messages, 'utf8').replace('`Welcome to ', '`Edited in the dev loop: welcome to '));
+        await waitForBuilds(2);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await waitForText(page, 'Edited in the dev loop: welcome to', 20_000);
+        // Served by the dev server, not the registered build.
+        expect(await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name))).toContainEqual(expect.stringContaining(`:${port}/remoteEntry.js`));
+      });
+      // Nobody else got it: the registered build is what merchants launch.
+      const merchant = httpClient(server);
+      await merchant.signIn(MERCHANT.email, MERCHANT.password);
+      const listed = (await merchant.get(`/api2/applets?site=${TAG_DISABLED.id}`)).body as Array<{ id: string; source: { url?: string } }>;
+      expect(listed.find((a) => a.id === APPLET_ID)?.source.url).toBe(`${scaffolded!.url}/remoteEntry.js`);
+    } finally {
+      if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    }
   });
 
   it('staff add an applet by its applet.json, disable it (merchants lose the tile), enable it and remove it after a confirmation', () =>
