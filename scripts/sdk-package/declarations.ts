@@ -35,12 +35,13 @@ export function writeSdkDeclarations(outDir: string, { comments = true } = {}): 
 
 /**
  * The API report: every declaration file without comments (docs are not signatures), one
- * after another under its path. What it holds is what an applet's type-check sees.
+ * after another under its path. What it holds is what an applet's type-check sees; the
+ * command-line tool (cli/) is a program, not an import, and stays out.
  */
 export function sdkDeclarationReport(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-declarations-'));
   try {
-    const files = writeSdkDeclarations(dir, { comments: false });
+    const files = writeSdkDeclarations(dir, { comments: false }).filter((file) => !file.startsWith('cli/'));
     return files.map((file) => `// ${file}\n${fs.readFileSync(path.join(dir, file), 'utf8').trimEnd()}\n`).join('\n');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

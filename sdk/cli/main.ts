@@ -32,8 +32,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 2;
   }
   try {
-    const { id, replaced } = await registerApplet({ consoleUrl, email, password, manifestUrl: positional[0], replace: flags.replace === true });
-    console.log(`${replaced ? 'Re-registered' : 'Registered'} ${id}: ${new URL(consoleUrl).origin}/applet/… (see the App Library)`);
+    const { id, route, replaced } = await registerApplet({ consoleUrl, email, password, manifestUrl: positional[0], replace: flags.replace === true });
+    console.log(`${replaced ? 'Re-registered' : 'Registered'} ${id}: ${new URL(consoleUrl).origin}/applet/${route}`);
     return 0;
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));

@@ -25,7 +25,7 @@ function fakeConsole({ registered = false, staff = true } = {}) {
     if (url === `${CONSOLE}/api2/applets/manifest` && method === 'POST') {
       if (exists) return json(409, { message: 'duplicate', code: 11000 });
       exists = true;
-      return json(201, { id: 'acme' });
+      return json(201, { id: 'acme', route: 'acme-route' });
     }
     if (url === `${CONSOLE}/api2/applets/acme` && method === 'DELETE') {
       exists = false;
@@ -41,7 +41,7 @@ const options = { consoleUrl: `${CONSOLE}/app/home`, email: 'staff@example.com',
 describe('registerApplet', () => {
   it("signs in with the console's Origin and registers with the session's CSRF token", async () => {
     const console = fakeConsole();
-    await expect(registerApplet({ ...options, fetch: console.fetchImpl })).resolves.toEqual({ id: 'acme', replaced: false });
+    await expect(registerApplet({ ...options, fetch: console.fetchImpl })).resolves.toEqual({ id: 'acme', route: 'acme-route', replaced: false });
     const register = console.seen.find((r) => r.url.endsWith('/api2/applets/manifest'))!;
     expect(JSON.parse(register.body!)).toEqual({ url: MANIFEST });
     expect(register.headers).toMatchObject({ cookie: 'session=s1', 'x-csrf-token': 't1', 'content-type': 'application/json' });
@@ -50,7 +50,7 @@ describe('registerApplet', () => {
   it('replaces an existing registration only when asked', async () => {
     await expect(registerApplet({ ...options, fetch: fakeConsole({ registered: true }).fetchImpl })).rejects.toThrow(/failed \(409\): duplicate/);
     const console = fakeConsole({ registered: true });
-    await expect(registerApplet({ ...options, replace: true, fetch: console.fetchImpl })).resolves.toEqual({ id: 'acme', replaced: true });
+    await expect(registerApplet({ ...options, replace: true, fetch: console.fetchImpl })).resolves.toEqual({ id: 'acme', route: 'acme-route', replaced: true });
     expect(console.seen.map((r) => `${r.method} ${r.url.replace(CONSOLE, '')}`)).toContain('DELETE /api2/applets/acme');
   });
 

@@ -11,6 +11,8 @@ export interface RegisterOptions {
 
 export interface RegisterResult {
   readonly id: string;
+  /** Where the applet opens: /applet/{route} on the console. */
+  readonly route: string;
   readonly replaced: boolean;
 }
 
@@ -74,5 +76,5 @@ export async function registerApplet(options: RegisterOptions): Promise<Register
     res = await register();
   }
   if (res.status !== 201) throw fail(`Registering ${options.manifestUrl}`, res);
-  return { id: String(res.json.id), replaced };
+  return { id: String(res.json.id), route: String(res.json.route ?? res.json.id), replaced };
 }
