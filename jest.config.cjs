@@ -5,6 +5,7 @@ const moduleNameMapper = {
   // Applets import the SDK by name, as in tsconfig.json "paths" and webpack's resolve.alias.
   '^sdk$': '<rootDir>/sdk/index.ts',
   '^sdk/testing$': '<rootDir>/sdk/testing/index.ts',
+  '^sdk/federation$': '<rootDir>/sdk/federation/index.ts',
   // Deep imports of Blueprint's ES modules (core/theme/blueprintIconNames.ts): jest runs its CommonJS twin.
   '^@blueprintjs/icons/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/icons/lib/cjs/$1',
 };

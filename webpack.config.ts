@@ -8,6 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { Compilation, ContextReplacementPlugin, NormalModuleReplacementPlugin, sharing, sources, WebpackError, type Compiler, type Configuration, type RuleSetUseItem } from 'webpack';
 import { CONSOLE_SHARE_NAME } from './core/applets/remote/shareScope';
 import { PrecompressPlugin } from './scripts/build/PrecompressPlugin';
+import { SHARED_SINGLETONS, type SharedSingletonKey } from './sdk/federation/sharedSingletons';
 import { SDK_VERSION } from './sdk/version';
 
 type Mode = 'production' | 'development';
@@ -24,8 +25,9 @@ const SDK_ENTRY = path.join(ROOT, 'sdk', 'index.ts');
 /**
  * What the console shares with remote applets, one instance each (ARCHITECTURE.md "Applets
  * and the runtime registry"), so a remote ships only itself and its hooks, contexts and
- * observables are the console's. A remote declares the same share keys with `import: false`
- * (plugins/example/webpack.config.ts): it never brings a copy.
+ * observables are the console's. The keys are declared once, in the sdk package
+ * (sdk/federation/sharedSingletons.ts): a remote's build declares the same keys with
+ * `import: false` (remoteSharedConfig) and never brings a copy.
  *
  * The console PROVIDES these to the share scope and never consumes them. Its own code imports
  * them directly, so they stay tree-shaken in the chunks it loads at start; a provided module
@@ -35,27 +37,20 @@ const SDK_ENTRY = path.join(ROOT, 'sdk', 'index.ts');
  * loadRemote marks the console's entries as in use before a remote joins the scope, so a
  * remote that brings its own copy anyway can never take a singleton over.
  *
- * share key -> what is provided under it (a package request, or a file of the console).
+ * share key -> what is provided under it: the package of that name, except for these files.
  */
-const SHARED_SINGLETONS: Record<string, string> = {
-  react: 'react',
-  // The JSX runtime and the root API are modules of their own: unshared, a remote would
-  // bundle them (and Blueprint's toaster would pull in a second react-dom client).
-  'react/jsx-runtime': 'react/jsx-runtime',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom/client',
+const PROVIDED_FILES: Partial<Record<SharedSingletonKey, string>> = {
   // A subset of react-router's exports (see the file): it keeps its code in one module, and
   // providing all of it would put all of it (~60 KB gzip) in the start-up chunks.
   'react-router': path.join(ROOT, 'core/applets/shared/react-router.ts'),
   'react-router-dom': path.join(ROOT, 'core/applets/shared/react-router-dom.ts'),
-  mobx: 'mobx',
-  'mobx-react-lite': 'mobx-react-lite',
-  'mobx-state-tree': 'mobx-state-tree',
-  '@blueprintjs/core': '@blueprintjs/core',
   // Keyed by its file, so every import that lands on sdk/index.ts ('sdk', '../sdk') is the
   // provided module. Its version is SDK_VERSION; loadApplet checks sdkVersion ranges against it.
   sdk: SDK_ENTRY,
 };
+const SHARED_WITH_REMOTES: Record<string, string> = Object.fromEntries(
+  (Object.keys(SHARED_SINGLETONS) as SharedSingletonKey[]).map((key) => [key, PROVIDED_FILES[key] ?? key]),
+);
 
 const packageVersion = (name: string) =>
   (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
@@ -64,7 +59,7 @@ const packageVersion = (name: string) =>
 function provides() {
   const versions: Record<string, string> = { sdk: SDK_VERSION, 'react-router': packageVersion('react-router'), 'react-router-dom': packageVersion('react-router-dom') };
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([shareKey, request]) => [request, { shareKey, ...(versions[shareKey] && { version: versions[shareKey] }) }]),
+    Object.entries(SHARED_WITH_REMOTES).map(([shareKey, request]) => [request, { shareKey, ...(versions[shareKey] && { version: versions[shareKey] }) }]),
   );
 }
 
@@ -93,7 +88,7 @@ class ShareWithRemotesPlugin {
         const shareKey = (module as { _name?: unknown })._name;
         if (module.type === 'provide-module' && typeof shareKey === 'string') provided.add(shareKey);
       }
-      const missing = Object.keys(SHARED_SINGLETONS).filter((key) => !provided.has(key));
+      const missing = Object.keys(SHARED_WITH_REMOTES).filter((key) => !provided.has(key));
       if (missing.length) {
         compilation.errors.push(new WebpackError(`Not in the share scope (nothing in the console imports them): ${missing.join(', ')}`));
       }
@@ -289,7 +284,9 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
       cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
       name: mode,
       // The config and what it imports (tsx-loaded imports are not traced by webpack).
-      buildDependencies: { config: [__filename, path.join(ROOT, 'scripts/build/PrecompressPlugin.ts'), path.join(ROOT, 'sdk/version.ts'), path.join(ROOT, 'core/applets/remote/shareScope.ts')] },
+      buildDependencies: {
+        config: [__filename, path.join(ROOT, 'scripts/build/PrecompressPlugin.ts'), path.join(ROOT, 'sdk/version.ts'), path.join(ROOT, 'sdk/federation/sharedSingletons.ts'), path.join(ROOT, 'core/applets/remote/shareScope.ts')],
+      },
     },
     performance: {
       hints: isProd ? 'warning' : false,

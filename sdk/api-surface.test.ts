@@ -7,12 +7,14 @@ import path from 'node:path';
 import ts from 'typescript';
 import * as sdk from './index';
 import * as sdkSandbox from './sandbox/index';
+import * as sdkFederation from './federation/index';
 import * as sdkTesting from './testing/index';
 
 const ENTRIES = {
   sdk: { file: 'index.ts', runtime: sdk },
   'sdk/testing': { file: 'testing/index.ts', runtime: sdkTesting },
   'sdk/sandbox': { file: 'sandbox/index.ts', runtime: sdkSandbox },
+  'sdk/federation': { file: 'federation/index.ts', runtime: sdkFederation },
 } as const;
 type Entry = keyof typeof ENTRIES;
 

@@ -4,7 +4,18 @@
 export { SDK_VERSION, isSdkCompatible } from './version';
 
 // Applets: manifest, definition, registry entry
-export type { AppletManifest, AppletPage, AppletRequirements, NavDivider, NavLabel, NavLink, NavNode, PagePrefetchContext } from './applet/manifest';
+export {
+  PLATFORM_APPS,
+  type AppletManifest,
+  type AppletPage,
+  type AppletRequirements,
+  type NavDivider,
+  type NavLabel,
+  type NavLink,
+  type NavNode,
+  type PagePrefetchContext,
+  type PlatformApp,
+} from './applet/manifest';
 export { AppletDefinitionError, defineApplet, isAppletDefinition, type AppletDefinition } from './applet/defineApplet';
 export {
   meetsRequirements,

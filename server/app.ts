@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { devAppletOrigins } from './applets-registry/devOrigins';
 import { remoteOriginsFor } from './applets-registry/origins';
 import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE } from './auth/sessions';
@@ -65,7 +66,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await installSecurityHeaders(app, {
     frameSources: [ctx.config.storefrontOrigin],
     frameAncestors: ["'self'"],
-    remoteAppletOrigins: () => remotes.current(),
+    // Registered remotes for everyone, plus the loopback dev applets this browser asked for.
+    remoteAppletOrigins: (request) => [...remotes.current(), ...devAppletOrigins(request.headers.cookie)],
     https: ctx.config.publicOrigin.startsWith('https:'),
   });
   app.addHook('preHandler', csrfGuard(ctx, CSRF_EXEMPT));

@@ -41,4 +41,14 @@ describe('useInstallationAlerts start', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(alerts.alerts.map((a) => a.id)).toEqual(['installation:tag']);
   });
+
+  it('checks nothing on a SHOPIFY site for an applet that depends on no shop app', async () => {
+    const store = new ConsoleStore();
+    const alerts = new AlertsStore();
+    alerts.show({ id: 'installation:tag', intent: 'warning', message: 'left over from another applet' });
+    renderHook(() => useInstallationAlerts(store, site, null, alerts, true));
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(alerts.alerts).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PLATFORM_APPS, type AppletRegistration, type PlatformApp } from '../sdk';
 import { ApiError, apiFetch, isServerOrNetworkError } from '../api/http';
 import type { ConsoleStore } from '../console/ConsoleStore';
 import { SHOPIFY, type ConsoleSite } from '../current-site/consoleSite';
@@ -14,11 +15,14 @@ import {
 } from './installationAlerts';
 import { ALERT_RESULTS, APP_EMBED_HELP_URL } from './messages';
 
-/** The shop apps the platform seam knows; other applets share the recommendations app's install. */
-const SHOP_APPS = ['rec', 'chk'];
-
-export function shopAppFor(appletId: string): string {
-  return SHOP_APPS.includes(appletId) ? appletId : 'rec';
+/**
+ * The shop app whose installation an applet's area checks: the one its registration declares
+ * (manifest `platformApp`), or none. An applet that depends on no shop app (a third party's,
+ * usually) shows no installation alerts that are not its business.
+ */
+export function shopAppFor(registration: Pick<AppletRegistration, 'platformApp'>): PlatformApp | null {
+  const app = registration.platformApp;
+  return app && (PLATFORM_APPS as readonly string[]).includes(app) ? app : null;
 }
 
 interface CheckAndFixResult {
@@ -37,8 +41,7 @@ const json = (body: object) => JSON.stringify(body);
  * above the page, and sent alongside the applet's loading it only slowed the page's own first
  * requests down (on the server, and their answers on the main thread).
  */
-export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, appletId: string, alerts: AlertsStore, start = true): void {
-  const app = shopAppFor(appletId);
+export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, app: PlatformApp | null, alerts: AlertsStore, start = true): void {
   // Once started, a retried applet load (loading again) does not check again.
   const [started, setStarted] = useState(start);
   if (start && !started) setStarted(true);
@@ -47,7 +50,8 @@ export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, ap
   const recheck = useCallback(() => setGeneration((n) => n + 1), []);
 
   const siteId = site._id;
-  const isShop = site.platform === SHOPIFY;
+  // No shop app, no check: the alerts belong to the app the applet depends on.
+  const isShop = site.platform === SHOPIFY && app !== null;
 
   const run = useCallback(
     async (action: InstallationAction) => {

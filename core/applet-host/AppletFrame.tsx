@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AlertsStore } from '../alerts/AlertsStore';
 import { AlertStack } from '../alerts/AlertStack';
-import { useInstallationAlerts } from '../alerts/useInstallationAlerts';
+import { shopAppFor, useInstallationAlerts } from '../alerts/useInstallationAlerts';
 import { useConsole } from '../console/ConsoleContext';
 import type { ConsoleSite } from '../current-site/consoleSite';
 import { useIsNarrow } from '../hooks/useMediaQuery';
@@ -53,7 +53,7 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
   const basePath = appletPath(registration.route);
   const alerts = useMemo(() => new AlertsStore(), []);
 
-  useInstallationAlerts(store, site, registration.id, alerts, !loading);
+  useInstallationAlerts(store, site, shopAppFor(registration), alerts, !loading);
   const prefetch = usePagePrefetch();
 
   const bindings = useMemo(

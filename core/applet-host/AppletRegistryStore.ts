@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { apiFetch } from '../api/http';
 import { meetsRequirements, type AppletRegistration, type RequirementContext } from '../sdk';
+import { devAppletUrls, loadDevApplets, withDevApplets } from '../applets/devApplets';
 import { registryPath } from './registryPath';
 
 export { REGISTRY_PATH } from './registryPath';
@@ -15,15 +16,24 @@ export interface RegistryEntry {
 export class AppletRegistryStore {
   entries = new Map<string, RegistryEntry>();
 
+  /** Ids of the dev applets this browser is pointed at (devApplets.ts): never reported as registrations. */
+  devIds = new Set<string>();
+
   constructor(
     private readonly fetchRegistry: (siteId: string) => Promise<AppletRegistration[]> = (siteId) =>
       apiFetch<AppletRegistration[]>(registryPath(siteId)),
+    private readonly fetchDevApplets: () => Promise<AppletRegistration[]> = () => (devAppletUrls().length ? loadDevApplets() : Promise.resolve([])),
   ) {
-    makeAutoObservable<AppletRegistryStore, 'fetchRegistry'>(this, { fetchRegistry: false });
+    makeAutoObservable<AppletRegistryStore, 'fetchRegistry' | 'fetchDevApplets'>(this, { fetchRegistry: false, fetchDevApplets: false });
   }
 
   entry(siteId: string): RegistryEntry | undefined {
     return this.entries.get(siteId);
+  }
+
+  /** Forgets every list (after staff change the registry): the next ensure() asks again. */
+  invalidate(): void {
+    this.entries.clear();
   }
 
   /** Loads the site's list unless it is loaded or loading; a failed one is tried again. */
@@ -32,9 +42,10 @@ export class AppletRegistryStore {
     if (existing && existing.status !== 'failed') return;
     this.entries.set(siteId, { status: 'loading', registrations: existing?.registrations ?? [] });
     try {
-      const registrations = await this.fetchRegistry(siteId);
+      const [registrations, dev] = await Promise.all([this.fetchRegistry(siteId), this.fetchDevApplets()]);
       runInAction(() => {
-        this.entries.set(siteId, { status: 'ready', registrations: Array.isArray(registrations) ? registrations : [] });
+        this.devIds = new Set(dev.map((applet) => applet.id));
+        this.entries.set(siteId, { status: 'ready', registrations: withDevApplets(Array.isArray(registrations) ? registrations : [], dev) });
       });
     } catch (error) {
       runInAction(() => {

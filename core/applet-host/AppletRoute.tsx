@@ -16,6 +16,7 @@ import { openAppletView } from './pageModules';
 import { usePagePrefetch } from './prefetchPage';
 import { loadApplet } from '../applets/loadApplet';
 import { useDocumentTitle } from '../routing/pageTitle';
+import { reportLoadError } from '../applets/reportLoadError';
 import { APPLET_MESSAGES } from './messages';
 import styles from './AppletRoute.module.scss';
 
@@ -31,6 +32,7 @@ type LoadState =
  * Suspense on arrival, nor the frame render again for each icon.
  */
 function AppletLoader({ registration, site }: { registration: AppletRegistration; site: ConsoleSite }) {
+  const store = useConsole();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const { pathname } = useLocation();
@@ -55,12 +57,15 @@ function AppletLoader({ registration, site }: { registration: AppletRegistration
       })
       .then(
         (definition) => !cancelled && setState({ status: 'ready', definition }),
-        (error: unknown) => !cancelled && setState({ status: 'failed', error }),
+        (error: unknown) => {
+          reportLoadError(registration, errorText(error), store.registry.devIds.has(registration.id));
+          if (!cancelled) setState({ status: 'failed', error });
+        },
       );
     return () => {
       cancelled = true;
     };
-  }, [registration, attempt]);
+  }, [registration, attempt, store]);
 
   return (
     <AppletFrame

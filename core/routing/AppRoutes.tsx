@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Route, Routes } from 'react-router-dom';
 import { AppletRoute } from '../applet-host/AppletRoute';
+import { AppletRegistryPage } from '../applet-registry/AppletRegistryPage';
 import { useConsole } from '../console/ConsoleContext';
 import { HomePage } from '../home/HomePage';
 import { LoginPage } from '../login/LoginPage';
@@ -8,7 +9,7 @@ import { PageLoading, PageUnavailable } from '../shell/PageStates';
 import { ShellLayout } from '../shell/ShellLayout';
 import { SignedInConsole } from '../shell/SignedInConsole';
 import { LoginRedirect } from './LoginRedirect';
-import { APPLET_ROOT, HOME_PATH, LOGIN_PATH } from './paths';
+import { APPLET_REGISTRY_PATH, APPLET_ROOT, HOME_PATH, LOGIN_PATH } from './paths';
 import { RedirectKeepingSiteXid } from './RedirectKeepingSiteXid';
 import { RootRedirect } from './RootRedirect';
 
@@ -35,6 +36,7 @@ export const AppRoutes = observer(function AppRoutes() {
             <Route path="/" element={<RootRedirect />} />
             <Route element={<ShellLayout />}>
               <Route path={HOME_PATH} element={<HomePage />} />
+              <Route path={APPLET_REGISTRY_PATH} element={session.isStaff ? <AppletRegistryPage /> : <RedirectKeepingSiteXid to={HOME_PATH} />} />
               <Route path={`${APPLET_ROOT}/:app/*`} element={<AppletRoute />} />
             </Route>
             <Route path="*" element={<RedirectKeepingSiteXid to={HOME_PATH} />} />

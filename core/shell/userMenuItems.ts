@@ -1,5 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { ConsoleStore } from '../console/ConsoleStore';
+import { REGISTRY_PAGE_MESSAGES } from '../applet-registry/messages';
+import { APPLET_REGISTRY_PATH } from '../routing/paths';
 import { SHELL_MESSAGES } from './messages';
 
 /**
@@ -19,4 +21,5 @@ export interface UserMenuExtraItem {
 
 export const USER_MENU_EXTRA_ITEMS: readonly UserMenuExtraItem[] = [
   { id: 'plans', text: SHELL_MESSAGES.plans, icon: 'dollar', onClick: (store) => store.dialogs.openPlans() },
+  { id: 'applet-registry', text: REGISTRY_PAGE_MESSAGES.menuItem, icon: 'applications', staffOnly: true, href: APPLET_REGISTRY_PATH },
 ];

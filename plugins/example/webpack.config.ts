@@ -1,37 +1,30 @@
 // `npm run build:example`: the example applet as a Module Federation remote in dist/example/.
 // A stand-alone build, as a third party would have it: it shares nothing with the console's
-// webpack.config.ts but the names of the singletons it expects the console to provide.
+// webpack.config.ts but the singletons it expects the console to provide (from sdk/federation).
 import path from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { container, type Configuration } from 'webpack';
+import { APPLET_JSON_FILE, appletJson, remoteSharedConfig } from 'sdk/federation';
+import { container, sources, type Compiler, type Configuration } from 'webpack';
+import exampleApplet from './index';
 
 /** The container's global name: what staff register as `source.scope`. */
 export const SCOPE = 'vitrineExample';
 const OUTPUT_DIR = path.resolve(__dirname, '../../dist/example');
 
-/**
- * Everything the console provides as a singleton. `import: false`: this build contains no copy
- * and no fallback, so it can only run inside the console and always gets the console's
- * instances (one React, one router, one Blueprint, the console's SDK services).
- * requiredVersion is what this applet was written against; loadApplet checks sdkVersion itself.
- */
-const CONSOLE_PROVIDES = {
-  react: '^19.0.0',
-  'react/jsx-runtime': '^19.0.0',
-  'react-dom': '^19.0.0',
-  'react-dom/client': '^19.0.0',
-  'react-router': '^7.0.0',
-  'react-router-dom': '^7.0.0',
-  mobx: '^7.0.0',
-  'mobx-react-lite': '^5.0.0',
-  'mobx-state-tree': '^9.0.0',
-  '@blueprintjs/core': '^6.0.0',
-  sdk: false,
-} as const;
+/** Emits applet.json beside remoteEntry.js, from the applet's own defineApplet call: staff register its URL. */
+class AppletJsonPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AppletJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AppletJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = appletJson(exampleApplet, { scope: SCOPE });
+        compilation.emitAsset(APPLET_JSON_FILE, new sources.RawSource(`${JSON.stringify(json, null, 2)}\n`));
+      });
+    });
+  }
+}
 
-const shared = Object.fromEntries(
-  Object.entries(CONSOLE_PROVIDES).map(([name, requiredVersion]) => [name, { import: false as const, singleton: true, requiredVersion }]),
-);
+/** Everything the console provides as a singleton, declared once in the sdk (`import: false`, no copy here). */
+const shared = remoteSharedConfig();
 
 export default function config(_env: unknown, argv: { mode?: 'production' | 'development' } = {}): Configuration {
   const isProd = (argv.mode ?? 'production') === 'production';
@@ -77,6 +70,7 @@ export default function config(_env: unknown, argv: { mode?: 'production' | 'dev
         exposes: { './Applet': './index.ts' },
         shared,
       }),
+      new AppletJsonPlugin(),
     ],
     optimization: {
       minimize: isProd,

@@ -1,4 +1,4 @@
-import type { AppletManifest, AppletRequirements } from './manifest';
+import type { AppletManifest, AppletRequirements, PlatformApp } from './manifest';
 import { manifestProblems } from './validateManifest';
 
 /**
@@ -13,6 +13,7 @@ const APPLET_DEFINITION: unique symbol = Symbol.for('vitrine.sdk.AppletDefinitio
  */
 export interface AppletDefinition extends AppletManifest {
   readonly requires: AppletRequirements;
+  readonly platformApp: PlatformApp | null;
   readonly [APPLET_DEFINITION]: true;
 }
 
@@ -46,7 +47,7 @@ function frozenCopy<T>(value: T): T {
 export function defineApplet(manifest: AppletManifest): AppletDefinition {
   const problems = manifestProblems(manifest);
   if (problems.length) throw new AppletDefinitionError(String((manifest as { id?: unknown })?.id), problems);
-  const fields = Object.entries({ ...manifest, requires: manifest.requires ?? {} });
+  const fields = Object.entries({ ...manifest, requires: manifest.requires ?? {}, platformApp: manifest.platformApp ?? null });
   const definition = Object.fromEntries(fields.map(([key, value]) => [key, frozenCopy(value)]));
   // Not enumerable: a spread or JSON copy is plain data, not a definition.
   Object.defineProperty(definition, APPLET_DEFINITION, { value: true });

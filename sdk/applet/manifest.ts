@@ -66,6 +66,13 @@ export interface AppletRequirements {
   readonly devMode?: boolean;
 }
 
+/**
+ * The shop-platform apps the console can check the installation of (spec 8's installation
+ * alerts): 'rec' the recommendations app, 'chk' the checkout app.
+ */
+export const PLATFORM_APPS = ['rec', 'chk'] as const;
+export type PlatformApp = (typeof PLATFORM_APPS)[number];
+
 export interface AppletManifest {
   /** Stable key: registry id and the `applet` of its settings document. /^[a-z][a-z0-9-]{1,31}$/ */
   readonly id: string;
@@ -77,6 +84,12 @@ export interface AppletManifest {
   /** The SDK versions the applet was built for, as a semver range (e.g. `'^1.0.0'`). */
   readonly sdkVersion: string;
   readonly requires?: AppletRequirements;
+  /**
+   * The shop-platform app this applet depends on (since 1.4.0): the console runs that app's
+   * installation check above the applet's pages. Left out or `null`: none, so no installation
+   * alerts that are not the applet's business.
+   */
+  readonly platformApp?: PlatformApp | null;
   readonly nav: readonly NavNode[];
   readonly pages: readonly AppletPage[];
 }

@@ -1,4 +1,4 @@
-import type { AppletManifest, AppletRequirements } from './manifest';
+import type { AppletManifest, AppletRequirements, PlatformApp } from './manifest';
 
 /**
  * Where the host gets an applet's code. Built-ins are lazy chunks of the host's own build;
@@ -26,6 +26,8 @@ export interface AppletRegistration
   /** A Blueprint icon name; the host falls back to a default when it does not know it. */
   readonly icon: string;
   readonly requires: AppletRequirements;
+  /** The shop-platform app whose installation check runs above the applet (since 1.4.0); none when absent. */
+  readonly platformApp?: PlatformApp | null;
   readonly source: AppletSource;
 }
 

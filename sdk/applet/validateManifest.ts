@@ -1,5 +1,5 @@
 import { isSdkRange } from '../version';
-import type { AppletManifest, NavNode } from './manifest';
+import { PLATFORM_APPS, type AppletManifest, type NavNode } from './manifest';
 
 export const APPLET_ID_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
 /** One lower-case URL segment: no slashes, nothing that needs encoding. */
@@ -85,6 +85,11 @@ function pageProblems(pages: unknown): string[] {
   });
 }
 
+/** undefined and null both mean "depends on no platform app". */
+export function isPlatformAppOrNone(value: unknown): boolean {
+  return value === undefined || value === null || (PLATFORM_APPS as readonly unknown[]).includes(value);
+}
+
 function requiresProblems(requires: unknown): string[] {
   if (requires === undefined) return [];
   if (!isObject(requires)) return ['requires must be an object'];
@@ -116,6 +121,7 @@ export function manifestProblems(manifest: AppletManifest | unknown): string[] {
   if (!isText(icon)) problems.push('icon must be a Blueprint icon name');
   if (!isSdkRange(sdkVersion)) problems.push('sdkVersion must be a semver range such as "^1.0.0"');
   problems.push(...requiresProblems(manifest.requires));
+  if (!isPlatformAppOrNone(manifest.platformApp)) problems.push(`platformApp must be one of ${PLATFORM_APPS.join(', ')}, or null`);
   const pages = pageProblems(manifest.pages);
   const pagePaths = pages.length ? undefined : (manifest.pages as { path: string }[]).map((p) => p.path);
   problems.push(...pages, ...navProblems(manifest.nav, pagePaths, 'nav'));

@@ -14,6 +14,7 @@ export const BUILTIN_APPLETS: readonly AppletRegistration[] = Object.freeze([
     icon: 'layout-auto',
     sdkVersion: '^1.0.0',
     requires: {},
+    platformApp: 'rec',
     source: { kind: 'builtin' },
   },
   {
@@ -24,6 +25,7 @@ export const BUILTIN_APPLETS: readonly AppletRegistration[] = Object.freeze([
     icon: 'shopping-cart',
     sdkVersion: '^1.2.0',
     requires: {},
+    platformApp: 'chk',
     source: { kind: 'builtin' },
   },
 ]);

@@ -9,4 +9,9 @@ export const REGISTRY_MESSAGES = {
   badUrl: 'source.url must be an absolute http(s) URL without credentials',
   badKind: "source.kind must be 'remote': built-in applets are part of the console's build",
   badSdkRange: 'sdkVersion must be a semver range such as "^1.0.0"',
+  badPlatformApp: "platformApp must be 'rec', 'chk' or null",
+  badManifestUrl: 'url must be the absolute http(s) URL of an applet.json',
+  manifestUnreadable: (url: string, reason: string) => `Could not read ${url}: ${reason}`,
+  manifestInvalid: (url: string, reason: string) => `${url} is not a valid applet.json: ${reason}`,
+  builtinNotEditable: 'Built-in applets are always enabled',
 } as const;

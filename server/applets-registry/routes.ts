@@ -8,8 +8,20 @@ import { siteForUser } from '../sites/access';
 import { BUILTIN_APPLETS, isBuiltinId, isBuiltinRoute } from './builtins';
 import { REGISTRY_MESSAGES as M } from './messages';
 import { remoteOriginsFor } from './origins';
-import { deleteRemote, insertRemote, listRemoteRows, managedJson, registrationJson, type ManagedRegistration } from './store';
-import { parseRemoteApplet } from './validate';
+import { fetchAppletJson } from './manifest';
+import {
+  deleteRemote,
+  insertRemote,
+  listEnabledRemoteRows,
+  listRemoteRows,
+  managedJson,
+  recordLoadError,
+  registrationJson,
+  setRemoteEnabled,
+  type ManagedRegistration,
+} from './store';
+import { parseRemoteApplet, type NewRemoteApplet } from './validate';
+import { asObject, onlyKeys } from '../lib/validate';
 
 /**
  * The applet registry (ARCHITECTURE.md "Applets and the runtime registry"): built-in
@@ -31,29 +43,69 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     const auth = await requireAuth(ctx, request);
     const site = await siteForUser(db, auth, (request.query as Record<string, unknown> | undefined)?.site);
     const context = { flags: site.flags ?? {}, staff: auth.staff, devMode: auth.staff };
-    const remotes = (await listRemoteRows(db)).map(registrationJson);
+    const remotes = (await listEnabledRemoteRows(db)).map(registrationJson);
     return [...BUILTIN_APPLETS, ...remotes].filter((applet) => meetsRequirements(applet.requires, context));
   });
 
   app.get('/api2/applets/all', async (request): Promise<ManagedRegistration[]> => {
     await requireStaff(ctx, request);
     const remotes = (await listRemoteRows(db)).map(managedJson);
-    return [...BUILTIN_APPLETS.map((applet) => ({ ...applet, builtin: true })), ...remotes];
+    return [...BUILTIN_APPLETS.map((applet) => ({ ...applet, builtin: true, enabled: true })), ...remotes];
   });
 
-  app.post('/api2/applets', async (request, reply) => {
-    const auth = await requireStaff(ctx, request);
-    const applet = parseRemoteApplet(request.body);
+  async function register(applet: NewRemoteApplet, createdBy: string, manifestUrl: string | null) {
     if (isBuiltinId(applet.id) || isBuiltinRoute(applet.route)) throw duplicate();
     let row;
     try {
-      row = await insertRemote(db, applet, auth.user.id);
+      row = await insertRemote(db, applet, createdBy, manifestUrl);
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
     }
     await origins.refresh();
-    return reply.code(201).send(managedJson(row));
+    return managedJson(row);
+  }
+
+  app.post('/api2/applets', async (request, reply) => {
+    const auth = await requireStaff(ctx, request);
+    return reply.code(201).send(await register(parseRemoteApplet(request.body), auth.user.id, null));
+  });
+
+  /** Registers the applet.json at `url`: what the applet's build wrote from its defineApplet call. */
+  app.post('/api2/applets/manifest', async (request, reply) => {
+    const auth = await requireStaff(ctx, request);
+    const body = asObject(request.body);
+    onlyKeys(body, ['url']);
+    const { url, registration } = await fetchAppletJson(body.url);
+    return reply.code(201).send(await register(registration, auth.user.id, url));
+  });
+
+  app.patch<{ Params: { id: string } }>('/api2/applets/:id', async (request) => {
+    await requireStaff(ctx, request);
+    const { id } = request.params;
+    if (isBuiltinId(id)) throw badRequest(M.builtinNotEditable);
+    const body = asObject(request.body);
+    onlyKeys(body, ['enabled']);
+    if (typeof body.enabled !== 'boolean') throw badRequest(M.badType('enabled', 'a boolean'));
+    const row = APPLET_ID_PATTERN.test(id) ? await setRemoteEnabled(db, id, body.enabled) : undefined;
+    if (!row) throw notFound(M.notFound);
+    return managedJson(row);
+  });
+
+  /**
+   * A console that failed to load a remote says why, so staff see it on the registry page.
+   * Any signed-in user's console reports (the failure happens to merchants too); it writes
+   * only that registration's last error, as plain text, at most once a minute per message.
+   */
+  app.post<{ Params: { id: string } }>('/api2/applets/:id/load-error', async (request, reply) => {
+    await requireAuth(ctx, request);
+    const { id } = request.params;
+    const body = asObject(request.body);
+    onlyKeys(body, ['message']);
+    if (typeof body.message !== 'string' || !body.message.trim()) throw badRequest(M.missingField('message'));
+    if (isBuiltinId(id) || !APPLET_ID_PATTERN.test(id)) throw notFound(M.notFound);
+    if (!(await recordLoadError(db, id, body.message.trim().slice(0, 500)))) throw notFound(M.notFound);
+    return reply.code(204).send();
   });
 
   app.delete<{ Params: { id: string } }>('/api2/applets/:id', async (request, reply) => {

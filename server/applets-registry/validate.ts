@@ -1,5 +1,6 @@
 import { APPLET_ID_PATTERN, APPLET_ROUTE_PATTERN } from '../../sdk/applet/validateManifest';
-import type { AppletRequirements } from '../../sdk/applet/manifest';
+import type { AppletRequirements, PlatformApp } from '../../sdk/applet/manifest';
+import { isPlatformAppOrNone } from '../../sdk/applet/validateManifest';
 import { isSdkRange } from '../../sdk/version';
 import { badRequest } from '../lib/errors';
 import { httpUrl } from '../lib/urls';
@@ -15,10 +16,12 @@ export interface NewRemoteApplet {
   icon: string;
   sdkVersion: string;
   requires: AppletRequirements;
+  /** The shop app whose installation check runs above the applet; null: none. */
+  platformApp: PlatformApp | null;
   source: { kind: 'remote'; url: string; scope: string; module: string };
 }
 
-const FIELDS = ['id', 'route', 'title', 'description', 'icon', 'sdkVersion', 'requires', 'source'] as const;
+const FIELDS = ['id', 'route', 'title', 'description', 'icon', 'sdkVersion', 'requires', 'platformApp', 'source'] as const;
 const SOURCE_FIELDS = ['kind', 'url', 'scope', 'module'] as const;
 const REQUIRES_FIELDS = ['flags', 'staff', 'devMode'] as const;
 
@@ -127,5 +130,7 @@ export function parseRemoteApplet(raw: unknown): NewRemoteApplet {
   const icon = matching(body, 'icon', 64, ICON_PATTERN, 'be a Blueprint icon name such as "application"');
   const sdkVersion = requiredString(body, 'sdkVersion', 100).trim();
   if (!isSdkRange(sdkVersion)) throw badRequest(M.badSdkRange);
-  return { id, route, title, description, icon, sdkVersion, requires: parseRequires(body.requires), source: parseSource(body.source) };
+  if (!isPlatformAppOrNone(body.platformApp)) throw badRequest(M.badPlatformApp);
+  const platformApp = (body.platformApp ?? null) as PlatformApp | null;
+  return { id, route, title, description, icon, sdkVersion, requires: parseRequires(body.requires), platformApp, source: parseSource(body.source) };
 }

@@ -244,4 +244,20 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 7,
+    name: 'applet registry: manifests, enable/disable, load errors, platform app',
+    statements: [
+      // The shop app whose installation check runs above the applet (manifest platformApp);
+      // NULL is none. Remotes registered before this depended on none: their check goes away.
+      `ALTER TABLE applet_registrations ADD COLUMN platform_app text CHECK (platform_app IN ('rec', 'chk'))`,
+      // A disabled registration stays listed for staff but launches for nobody.
+      `ALTER TABLE applet_registrations ADD COLUMN enabled boolean NOT NULL DEFAULT true`,
+      // The applet.json it was registered from, when it was (re-read on re-registration).
+      `ALTER TABLE applet_registrations ADD COLUMN manifest_url text`,
+      // The last failure a console reported loading it: what staff see on the registry page.
+      `ALTER TABLE applet_registrations ADD COLUMN last_load_error text`,
+      `ALTER TABLE applet_registrations ADD COLUMN last_load_error_at timestamptz`,
+    ],
+  },
 ];

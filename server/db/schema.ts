@@ -135,6 +135,12 @@ export interface AppletRegistrationsTable {
   created_by: string | null;
   created_at: CreatedAt;
   version: Version;
+  /** Manifest platformApp: 'rec' | 'chk', or NULL for none (migration 7). */
+  platform_app: string | null;
+  enabled: Defaulted<boolean>;
+  manifest_url: string | null;
+  last_load_error: string | null;
+  last_load_error_at: Date | string | null;
 }
 
 export interface RecommendationsTable {

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,14 +14,14 @@ export async function installSecurityHeaders(
     frameSources: string[];
     frameAncestors: string[];
     /** Read on every response (keep it cheap and cached): origins like https://apps.example.com. */
-    remoteAppletOrigins?: () => readonly string[];
+    remoteAppletOrigins?: (request: IncomingMessage) => readonly string[];
     /** HSTS only when the console is served over https: over http it means nothing, and on
      *  localhost it would pin every other local app of the browser to https for a year. */
     https: boolean;
   },
 ) {
   // One function per directive, so the list is read when the header is built, not at start.
-  const withRemotes = () => ["'self'", ...(opts.remoteAppletOrigins?.() ?? []).filter(isOrigin)].join(' ');
+  const withRemotes = (request: IncomingMessage) => ["'self'", ...(opts.remoteAppletOrigins?.(request) ?? []).filter(isOrigin)].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -3,7 +3,11 @@ import { BUILTIN_APPLET_LOADERS } from '../../core/applets/builtin-registry';
 import { REGISTRY_MESSAGES } from '../../server/applets-registry/messages';
 import { DUPLICATE_CODE, DUPLICATE_MESSAGE } from '../../server/lib/errors';
 import { SEED_SITES } from '../../server/seed/world';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { httpClient, type HttpClient } from '../helpers/http';
+import { startStaticServer, type StaticServer } from '../helpers/static-server';
 import { startServer, type RunningServer } from '../helpers/server';
 
 jest.setTimeout(90_000);
@@ -59,6 +63,7 @@ describe('applet registry API', () => {
           icon: expect.any(String),
           sdkVersion: '^1.0.0',
           requires: {},
+          platformApp: 'rec',
           source: { kind: 'builtin' },
         },
         expect.objectContaining({ id: 'chk', route: 'chk', title: 'Checkout Zen', source: { kind: 'builtin' } }),
@@ -103,7 +108,11 @@ describe('applet registry API', () => {
         ...body,
         title: 'Weather',
         requires: { flags: [] },
+        platformApp: null,
         builtin: false,
+        enabled: true,
+        manifestUrl: null,
+        lastLoadError: null,
         createdBy: expect.stringMatching(/^[0-9a-f]{24}$/),
         createdAt: expect.any(String),
         __v: 0,
@@ -112,7 +121,7 @@ describe('applet registry API', () => {
       const listed = await merchant.get(`/api2/applets?site=${northwind.id}`);
       expect(ids(listed.body)).toEqual(['rec', 'chk', 'weather']);
       // The launch list is plain AppletRegistration: no management fields.
-      expect(listed.body[2]).toEqual({ ...body, title: 'Weather', requires: { flags: [] } });
+      expect(listed.body[2]).toEqual({ ...body, title: 'Weather', requires: { flags: [] }, platformApp: null });
 
       const all = await staff.get('/api2/applets/all');
       expect(all.status).toBe(200);
@@ -287,6 +296,87 @@ describe('applet registry API', () => {
       expect(ids(res.body)).toEqual(expect.arrayContaining(['staff-tools', 'dev-tools']));
       expect(res.body.find((a: { id: string }) => a.id === 'dev-tools').requires).toEqual({ staff: true, devMode: true });
       expect(ids(res.body)).not.toContain('reporting');
+    });
+  });
+
+  describe('registering an applet.json by URL, enabling, disabling, load errors', () => {
+    let host: StaticServer;
+    let dir: string;
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'applet-json-'));
+      fs.mkdirSync(path.join(dir, 'v1'));
+      const appletJson = {
+        ...remote('from-json', { platformApp: 'chk' }),
+        source: { kind: 'remote', url: 'remoteEntry.js', scope: 'fromJson', module: './Applet' },
+      };
+      fs.writeFileSync(path.join(dir, 'v1', 'applet.json'), JSON.stringify(appletJson));
+      fs.writeFileSync(path.join(dir, 'not-json.json'), '<html>');
+      fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ ...appletJson, id: 'Bad Id' }));
+      host = await startStaticServer(dir);
+    });
+    afterAll(async () => {
+      await host?.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('reads the registration from the applet.json, its source relative to the file', async () => {
+      expect((await merchant.post('/api2/applets/manifest', { url: `${host.url}/v1/applet.json` })).status).toBe(403);
+      const res = await staff.post('/api2/applets/manifest', { url: `${host.url}/v1/applet.json` });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        id: 'from-json',
+        platformApp: 'chk',
+        manifestUrl: `${host.url}/v1/applet.json`,
+        source: { kind: 'remote', url: `${host.url}/v1/remoteEntry.js`, scope: 'fromJson', module: './Applet' },
+        enabled: true,
+      });
+      expect((await staff.post('/api2/applets/manifest', { url: `${host.url}/v1/applet.json` })).status).toBe(409);
+    });
+
+    it.each([
+      ['a missing file', '/missing/applet.json', /^Could not read .* it answered 404$/],
+      ['a file that is not JSON', '/not-json.json', /is not a valid applet.json: it is not JSON$/],
+      ['an invalid manifest', '/bad.json', /is not a valid applet.json: id must match/],
+    ])('refuses %s with a 400 that says why', async (_what, file, message) => {
+      const res = await staff.post('/api2/applets/manifest', { url: `${host.url}${file}` });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+    });
+
+    it('refuses URLs that are not http(s)', async () => {
+      for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 42]) {
+        const res = await staff.post('/api2/applets/manifest', { url });
+        expect([res.status, res.body.message]).toEqual([400, REGISTRY_MESSAGES.badManifestUrl]);
+      }
+    });
+
+    it('a disabled registration launches for nobody but stays listed for staff; enabling brings it back', async () => {
+      expect((await merchant.patch('/api2/applets/from-json', { enabled: false })).status).toBe(403);
+      const disabled = await staff.patch('/api2/applets/from-json', { enabled: false });
+      expect([disabled.status, disabled.body.enabled]).toEqual([200, false]);
+      expect(ids((await merchant.get(`/api2/applets?site=${northwind.id}`)).body)).not.toContain('from-json');
+      expect(ids((await staff.get(`/api2/applets?site=${northwind.id}`)).body)).not.toContain('from-json');
+      const all = (await staff.get('/api2/applets/all')).body as Array<{ id: string; enabled: boolean }>;
+      expect(all.find((a) => a.id === 'from-json')?.enabled).toBe(false);
+
+      expect((await staff.patch('/api2/applets/from-json', { enabled: true })).body.enabled).toBe(true);
+      expect(ids((await merchant.get(`/api2/applets?site=${northwind.id}`)).body)).toContain('from-json');
+      expect((await staff.patch('/api2/applets/rec', { enabled: false })).status).toBe(400);
+      expect((await staff.patch('/api2/applets/nope-nope', { enabled: false })).status).toBe(404);
+      expect((await staff.patch('/api2/applets/from-json', { enabled: 'no' })).status).toBe(400);
+    });
+
+    it('keeps the last load error a console reported, for staff to see', async () => {
+      expect((await httpClient(server).post('/api2/applets/from-json/load-error', { message: 'x' })).status).toBe(401);
+      expect((await merchant.post('/api2/applets/from-json/load-error', { message: 'Script error.' })).status).toBe(204);
+      expect((await merchant.post('/api2/applets/unknown-one/load-error', { message: 'x' })).status).toBe(404);
+      expect((await merchant.post('/api2/applets/from-json/load-error', { message: '' })).status).toBe(400);
+      const all = (await staff.get('/api2/applets/all')).body as Array<{ id: string; lastLoadError: { message: string; at: string } | null }>;
+      expect(all.find((a) => a.id === 'from-json')?.lastLoadError).toEqual({ message: 'Script error.', at: expect.any(String) });
+      // Not in what merchants get.
+      const listed = (await merchant.get(`/api2/applets?site=${northwind.id}`)).body as Array<Record<string, unknown>>;
+      expect(listed.find((a) => a.id === 'from-json')).not.toHaveProperty('lastLoadError');
+      expect((await staff.delete('/api2/applets/from-json')).status).toBe(204);
     });
   });
 

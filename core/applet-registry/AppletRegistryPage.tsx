@@ -1,0 +1,186 @@
+import { Button, Callout, FormGroup, H1, H4, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Error as ErrorIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { AppletIcon } from '../applet-host/AppletIcon';
+import { devAppletUrls, setDevAppletUrls } from '../applets/devApplets';
+import { useConsole } from '../console/ConsoleContext';
+import { errorText } from '../errors/errorText';
+import { REGISTRY_PAGE_MESSAGES as M } from './messages';
+import { registryApi, type ManagedApplet } from './registryApi';
+import styles from './AppletRegistryPage.module.scss';
+
+/** The staff page of the applet registry: add by applet.json URL, enable, disable, remove. */
+export const AppletRegistryPage = observer(function AppletRegistryPage() {
+  const store = useConsole();
+  const [applets, setApplets] = useState<ManagedApplet[] | 'failed'>();
+  const [url, setUrl] = useState('');
+  const [addError, setAddError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      setApplets(await registryApi.list());
+    } catch {
+      setApplets('failed');
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  /** Runs a change, then shows the new list and has the App Library ask again. */
+  const change = async (action: () => Promise<unknown>, done?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      if (done) store.snackbars.show({ message: done, intent: 'success' });
+    } finally {
+      store.registry.invalidate();
+      await reload();
+      setBusy(false);
+    }
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setAddError(undefined);
+    setBusy(true);
+    try {
+      const added = await registryApi.addByUrl(url.trim());
+      setUrl('');
+      store.snackbars.show({ message: M.added(added.title), intent: 'success' });
+      store.registry.invalidate();
+      await reload();
+    } catch (error) {
+      setAddError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (applet: ManagedApplet) => {
+    const sure = await store.confirm.confirm({ title: M.removeTitle, message: M.removeMessage(applet.title, applet.id), confirmLabel: M.remove });
+    if (sure) await change(() => registryApi.remove(applet.id), M.removed(applet.title)).catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.page} data-testid="applet-registry">
+      <H1>{M.heading}</H1>
+      <p>{M.hint}</p>
+      <form className={styles.addForm} onSubmit={add}>
+        <FormGroup label={M.addLabel} labelFor="registry-add-url" className={styles.grow}>
+          <InputGroup id="registry-add-url" data-testid="registry-add-url" type="url" required placeholder={M.addPlaceholder} value={url} onValueChange={setUrl} />
+        </FormGroup>
+        <Button type="submit" intent="primary" loading={busy} data-testid="registry-add">
+          {M.add}
+        </Button>
+      </form>
+      {addError && (
+        <Callout intent="danger" data-testid="registry-add-error">
+          {addError}
+        </Callout>
+      )}
+      {applets === 'failed' ? (
+        <NonIdealState icon={<ErrorIcon size={48} />} title={M.loadFailed} />
+      ) : (
+        <HTMLTable className={styles.table} striped>
+          <thead>
+            <tr>
+              {Object.values(M.columns).map((title, i) => (
+                <th key={i}>{title}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(applets ?? []).map((applet) => (
+              <RegistryRow
+                key={applet.id}
+                applet={applet}
+                busy={busy}
+                onToggle={() => void change(() => registryApi.setEnabled(applet.id, !applet.enabled)).catch(() => undefined)}
+                onRemove={() => void remove(applet)}
+              />
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <DevApplets devMode={store.session.devMode} />
+    </div>
+  );
+});
+
+function RegistryRow({ applet, busy, onToggle, onRemove }: { applet: ManagedApplet; busy: boolean; onToggle: () => void; onRemove: () => void }) {
+  const source = applet.source.kind === 'remote' ? (applet.manifestUrl ?? applet.source.url) : M.builtIn;
+  const error = applet.lastLoadError;
+  return (
+    <tr data-testid="registry-row" data-applet-id={applet.id}>
+      <td>
+        <span className={styles.applet}>
+          <AppletIcon icon={applet.icon} size={20} />
+          <span>
+            <strong>{applet.title}</strong> <code>{applet.id}</code>
+          </span>
+        </span>
+      </td>
+      <td className={styles.source}>{source}</td>
+      <td>
+        <Tag intent={applet.enabled ? 'success' : 'none'} data-testid="registry-status">
+          {applet.enabled ? M.enabled : M.disabled}
+        </Tag>
+      </td>
+      <td data-testid="registry-load-error">{error ? M.loadErrorAt(error.message, new Date(error.at).toLocaleString()) : M.noError}</td>
+      <td className={styles.actions}>
+        {!applet.builtin && (
+          <>
+            <Button size="small" disabled={busy} onClick={onToggle} data-testid="registry-toggle">
+              {applet.enabled ? M.disable : M.enable}
+            </Button>
+            <Button size="small" intent="danger" variant="minimal" disabled={busy} onClick={onRemove} data-testid="registry-remove">
+              {M.remove}
+            </Button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** This browser's dev applets (devApplets.ts): saved locally, then the page reloads for the new CSP. */
+function DevApplets({ devMode }: { devMode: boolean }) {
+  const [urls] = useState(devAppletUrls);
+  const [draft, setDraft] = useState('');
+  const save = (next: string[]) => {
+    setDevAppletUrls(next);
+    window.location.reload();
+  };
+  return (
+    <section className={styles.dev} data-testid="dev-applets">
+      <H4>{M.devHeading}</H4>
+      <p>{M.devHint}</p>
+      {!devMode && <Callout intent="warning">{M.devNeedsDevMode}</Callout>}
+      <form
+        className={styles.addForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (URL.canParse(draft.trim())) save([...urls, draft.trim()]);
+        }}
+      >
+        <InputGroup className={styles.grow} type="url" required placeholder="http://localhost:5180/applet.json" value={draft} onValueChange={setDraft} data-testid="dev-applet-url" />
+        <Button type="submit" data-testid="dev-applet-add">
+          {M.devAdd}
+        </Button>
+      </form>
+      <ul>
+        {urls.map((url) => (
+          <li key={url}>
+            <code>{url}</code>{' '}
+            <Button size="small" variant="minimal" onClick={() => save(urls.filter((u) => u !== url))}>
+              {M.devRemove}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
