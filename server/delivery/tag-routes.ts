@@ -29,8 +29,8 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(body);
   };
 
-  app.get('/storefront/tag.js', (_request, reply) => send(reply, 'tag.js', `public, max-age=${TAG_MAX_AGE_S}`));
-  app.get<{ Params: { file: string } }>('/storefront/:file', (request, reply) => {
+  app.get('/storefront/tag.js', { logLevel: 'warn' }, (_request, reply) => send(reply, 'tag.js', `public, max-age=${TAG_MAX_AGE_S}`));
+  app.get<{ Params: { file: string } }>('/storefront/:file', { logLevel: 'warn' }, (request, reply) => {
     if (!HASHED.test(request.params.file)) throw notFound(`Not found: /storefront/${request.params.file.slice(0, 60)}`);
     return send(reply, request.params.file, 'public, max-age=31536000, immutable');
   });

@@ -44,6 +44,8 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext): { writer:
     EVENTS_ROUTE,
     {
       bodyLimit: EVENTS_BODY_LIMIT,
+      // Every shopper's page sends events: no per-request info lines (warnings still logged).
+      logLevel: 'warn',
       // Before the body is even read: a flood from one address costs a map lookup.
       onRequest: async (request) => {
         if (!perIp.take(request.ip)) throw tooMany();
