@@ -62,8 +62,9 @@ const Editor = observer(function Editor({ rec, previewUrl }: { rec: Recommendati
   };
 
   return (
-    <section data-applet-page="recommend-edit" style={{ display: 'grid', gridTemplateColumns: 'minmax(220px, 300px) 1fr', gap: 16, alignItems: 'start' }}>
-      <div>
+    <section data-applet-page="recommend-edit" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      {/* Side by side on a desktop; stacked on a phone, the preview under the fields. */}
+      <div style={{ flex: '0 1 300px', minWidth: 0 }}>
         <H3>{M.title}</H3>
         <p>
           <Tag minimal>{rec.external}</Tag> <Tag minimal intent={rec.status === 'production' ? 'success' : 'none'}>{rec.status}</Tag>
@@ -86,7 +87,7 @@ const Editor = observer(function Editor({ rec, previewUrl }: { rec: Recommendati
           </Callout>
         )}
       </div>
-      <div style={{ minWidth: 0 }}>
+      <div style={{ flex: '1 1 360px', minWidth: 0 }}>
         <ButtonGroup aria-label="Form factor">
           <Button icon="desktop" text={M.desktop} active={ff === 'desktop'} onClick={() => setFf('desktop')} />
           <Button icon="mobile-phone" text={M.mobile} active={ff === 'mobile'} onClick={() => setFf('mobile')} />

@@ -84,7 +84,7 @@ export function StorePreview({ url, recommendation, formFactor, onRendered, onNa
         // The storefront is its own origin: scripts and its own forms, nothing else.
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerPolicy="no-referrer"
-        style={{ border: 0, width: mobile ? MOBILE_PREVIEW_WIDTH : '100%', height: '100%', minHeight: 600, background: '#fff' }}
+        style={{ border: 0, width: mobile ? `min(${MOBILE_PREVIEW_WIDTH}px, 100%)` : '100%', height: '100%', minHeight: 600, background: '#fff' }}
       />
     </div>
   );
