@@ -6,6 +6,7 @@ const moduleNameMapper = {
   '^sdk$': '<rootDir>/sdk/index.ts',
   '^sdk/testing$': '<rootDir>/sdk/testing/index.ts',
   '^sdk/federation$': '<rootDir>/sdk/federation/index.ts',
+  '^sdk/sandbox$': '<rootDir>/sdk/sandbox/index.ts',
   // Deep imports of Blueprint's ES modules (core/theme/blueprintIconNames.ts): jest runs its CommonJS twin.
   '^@blueprintjs/icons/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/icons/lib/cjs/$1',
 };

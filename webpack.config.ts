@@ -218,7 +218,7 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
     },
     // No source maps in production: dist/console is served as-is and would publish the sources.
     devtool: isProd ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { sdk$: SDK_ENTRY } },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { sdk$: SDK_ENTRY, 'sdk/sandbox$': path.join(ROOT, 'sdk', 'sandbox', 'index.ts') } },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader(isProd) },

@@ -14,6 +14,7 @@ import { Compilation, sources, type Compiler, type Configuration } from 'webpack
 const ROOT = __dirname;
 export const STOREFRONT_DIR = path.join(ROOT, 'dist', 'storefront');
 export const TAG_FILE = 'tag.js';
+export const AGENT_FILE = 'preview-agent.js';
 
 /** Emits the entry under its stable name too, and the manifest that maps one to the other. */
 class StableTagPlugin {
@@ -25,6 +26,9 @@ class StableTagPlugin {
         const source = compilation.getAsset(hashed)!.source;
         const buffer = source.buffer();
         if (hashed !== TAG_FILE) compilation.emitAsset(TAG_FILE, new sources.RawSource(buffer));
+        // The preview agent, under its stable name too (only console previews load it).
+        const agent = [...(compilation.namedChunks.get('preview-agent')?.files ?? [])].find((file) => file.endsWith('.js'));
+        if (agent && agent !== AGENT_FILE) compilation.emitAsset(AGENT_FILE, new sources.RawSource(compilation.getAsset(agent)!.source.buffer()));
         const manifest = { [TAG_FILE]: hashed, bytes: buffer.length, gzipBytes: gzipSync(buffer, { level: 9 }).length };
         compilation.emitAsset('manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
@@ -42,10 +46,10 @@ export default function storefrontConfig(_env: unknown, argv: { mode?: 'producti
     // Shops' shoppers use current browsers; ES2020 keeps ?. and ?? native (smaller) while
     // still running on every browser of the last few years.
     target: ['web', 'es2020'],
-    entry: { tag: './sandbox/preview/tag.ts' },
+    entry: { tag: './sandbox/preview/tag.ts', 'preview-agent': './sandbox/preview/preview-agent.ts' },
     output: {
       path: STOREFRONT_DIR,
-      filename: isProd ? 'tag.[contenthash:10].js' : TAG_FILE,
+      filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
       // A classic script in someone else's page: no globals beyond what the tag sets itself.
       iife: true,
       clean: true,

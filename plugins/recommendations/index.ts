@@ -22,6 +22,7 @@ export default defineApplet({
   ],
   pages: [
     { path: '', load: page('DashboardPage') },
+    { path: 'online/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
     { path: 'online/*', load: page('OnlinePage') },
     { path: 'hyper-online/*', load: page('HyperOnlinePage') },
     { path: 'email/*', load: page('EmailPage') },

@@ -25,12 +25,23 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
+function loadPreviewAgent(tag: HTMLScriptElement | null, apiOrigin: string) {
+  const agent = document.createElement('script');
+  agent.async = true;
+  agent.src = `${apiOrigin}/storefront/preview-agent.js`;
+  agent.dataset.api = apiOrigin;
+  if (tag?.dataset.console) agent.dataset.console = tag.dataset.console;
+  document.head.append(agent);
+}
+
 async function main(script: HTMLScriptElement | null) {
   if (window.__vitrineTag) return; // included twice: the first copy does the work
   window.__vitrineTag = { version: 1 };
   const storage = safeStorage('localStorage');
   const ctx = readPageContext(document, script, location.href, safeStorage('sessionStorage'));
   if (!ctx) return;
+  // The console's store preview: the agent answers the editor (sdk/sandbox/preview.ts).
+  if (ctx.previewToken && window.parent !== window) loadPreviewAgent(script, ctx.apiOrigin);
   let ff = formFactor(window);
   if (storage) reservePlaceholders(storage, ctx.place, ff);
   const identity = storage ? pageViewIdentity(storage, document) : null;

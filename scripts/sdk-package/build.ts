@@ -63,7 +63,7 @@ function sdkPackageJson() {
     },
     bin: { 'vitrine-applet': './package/bin/vitrine-applet.cjs' },
     engines: { node: '>=20.19' },
-    dependencies: { luxon: pinned('luxon'), semver: pinned('semver') },
+    dependencies: { luxon: pinned('luxon'), penpal: pinned('penpal'), semver: pinned('semver') },
     peerDependencies: { react: '^19.0.0', 'mobx-state-tree': '^9.0.0', '@blueprintjs/core': '^6.0.0' },
   };
 }

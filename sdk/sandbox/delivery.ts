@@ -219,6 +219,11 @@ export interface DeliveryPayload {
     generatedCss: string;
   };
   recommendations: DeliveredRecommendation[];
+  /**
+   * Present only when the query carried a valid preview token (since SDK 1.5.0): the console's
+   * store preview agent links to the console only then. A shopper's answer never has it.
+   */
+  preview?: { recommendationId: string | null };
 }
 
 /** `?vitrine-qa=1` on any storefront URL marks this browser's session as QA: nothing is counted. */

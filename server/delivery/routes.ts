@@ -71,7 +71,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
     if (claims) {
       // Previews are rare and must show the latest save of the named recommendation: never cached.
       const previewed = claims.recommendationId ? await loadPreviewRec(ctx.db, params.siteId, claims.recommendationId) : null;
-      return reply.send(JSON.stringify(buildPayload(config, model.model, params, previewed)));
+      return reply.send(JSON.stringify({ ...buildPayload(config, model.model, params, previewed), preview: { recommendationId: claims.recommendationId } }));
     }
     const key = answerKey(params, `${config.stamp}:${model.stamp}`);
     let body = answers.get(key);

@@ -11,7 +11,7 @@ import type { AppContext } from '../http/context';
 import { notFound } from '../lib/errors';
 
 export const TAG_MAX_AGE_S = 300;
-const HASHED = /^tag\.[0-9a-f]{8,20}\.js$/;
+const HASHED = /^(tag|preview-agent)\.[0-9a-f]{8,20}\.js$/;
 
 export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   const send = async (reply: FastifyReply, file: string, cacheControl: string) => {
@@ -30,6 +30,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   app.get('/storefront/tag.js', { logLevel: 'warn' }, (_request, reply) => send(reply, 'tag.js', `public, max-age=${TAG_MAX_AGE_S}`));
+  app.get('/storefront/preview-agent.js', { logLevel: 'warn' }, (_request, reply) => send(reply, 'preview-agent.js', `public, max-age=${TAG_MAX_AGE_S}`));
   app.get<{ Params: { file: string } }>('/storefront/:file', { logLevel: 'warn' }, (request, reply) => {
     if (!HASHED.test(request.params.file)) throw notFound(`Not found: /storefront/${request.params.file.slice(0, 60)}`);
     return send(reply, request.params.file, 'public, max-age=31536000, immutable');

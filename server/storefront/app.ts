@@ -61,7 +61,7 @@ export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyI
   // (custom JS of a recommendation, the global JS) runs through new Function in the tag:
   // 'unsafe-eval', on this origin only. No 'unsafe-inline' for scripts: injected markup still
   // cannot run. The runtime's <style> elements need 'unsafe-inline' for styles.
-  const csp = `default-src 'self'; script-src 'self' ${apiOrigin} 'unsafe-eval'; connect-src 'self' ${apiOrigin}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' ${opts.consoleOrigin}`;
+  const csp = `default-src 'self'; script-src 'self' ${apiOrigin} 'unsafe-eval'; connect-src 'self' ${apiOrigin}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors ${opts.consoleOrigin}`;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');

@@ -152,6 +152,8 @@ describe('storefront delivery', () => {
       expect(ids(res.body)).toEqual([cnf, rec('sitewide-recent')].sort());
       expect(res.body.recommendations.find((r) => r.id === cnf)!.status).toBe('deactivated');
       expect(res.headers.get('cache-control')).toBe('private, no-store');
+      // The answer confirms the token: the preview agent links to the console only then.
+      expect(res.body.preview).toEqual({ recommendationId: cnf });
       // The storefront page says it is a preview.
       const page = await fetch(`${env.server.storefrontUrl}${url.pathname}${url.search}`).then((r) => r.text());
       expect(page).toContain('class="preview-bar"');
@@ -169,6 +171,7 @@ describe('storefront delivery', () => {
         const res = await recs(`place=CNF&ff=desktop&preview=${encodeURIComponent(bad)}`);
         expect(res.status).toBe(200);
         expect(ids(res.body)).toEqual([rec('sitewide-recent')]);
+        expect(res.body.preview).toBeUndefined();
         const page = await fetch(`${env.server.storefrontUrl}/checkout/thank-you?vitrine-preview=${encodeURIComponent(bad)}`).then((r) => r.text());
         expect(page).not.toContain('class="preview-bar"');
       }

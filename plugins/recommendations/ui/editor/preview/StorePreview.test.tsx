@@ -1,0 +1,64 @@
+/** @jest-environment jsdom */
+import { act, render } from '@testing-library/react';
+import type { PreviewPage, PreviewRecommendation } from 'sdk/sandbox';
+import { StorePreview } from './StorePreview';
+
+type Opts = { frame: Window; origin: string; onReady?(page: PreviewPage): void };
+const link = { ready: jest.fn(), destroy: jest.fn(), info: null as PreviewPage | null };
+let opened: Opts | null = null;
+jest.mock('sdk/sandbox', () => ({
+  ...jest.requireActual('sdk/sandbox'),
+  connectPreviewFrame: (opts: Opts) => {
+    opened = opts;
+    return link;
+  },
+}));
+
+const PAGE: PreviewPage = { siteId: 's', place: 'H', path: '/', formFactor: 'desktop' };
+const rec = (title: string): PreviewRecommendation => ({
+  id: 'r1', external: 'home', place: 'H', status: 'production', qualifiedName: 'x', title,
+  widgetOpts: { desktop: { title }, mobile: {} }, css: '', js: '', generatedCss: '', testMode: false,
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  opened = null;
+  link.info = null;
+  link.destroy.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('StorePreview', () => {
+  it('links to the storefront frame by its exact origin, renders once the page says hello, debounces edits, and closes the link on unmount', async () => {
+    const agent = { renderRecommendation: jest.fn().mockResolvedValue({ outcome: 'rendered' }) };
+    link.ready.mockResolvedValue(agent);
+    const onRendered = jest.fn();
+    const view = render(<StorePreview url="http://store.test/?vitrine-preview=t" recommendation={rec('A')} formFactor="desktop" onRendered={onRendered} />);
+    expect(opened?.origin).toBe('http://store.test');
+    expect(view.container.querySelector('iframe')!.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+    // Nothing is sent before the page is ready.
+    expect(agent.renderRecommendation).not.toHaveBeenCalled();
+    link.info = PAGE;
+    await act(async () => {
+      opened!.onReady!(PAGE);
+    });
+    expect(agent.renderRecommendation).toHaveBeenCalledWith({ recommendation: rec('A'), formFactor: 'desktop', force: true });
+    expect(onRendered).toHaveBeenCalledWith({ outcome: 'rendered' });
+
+    // Two quick edits: one render, 500 ms after the last.
+    view.rerender(<StorePreview url="http://store.test/?vitrine-preview=t" recommendation={rec('B')} formFactor="desktop" />);
+    view.rerender(<StorePreview url="http://store.test/?vitrine-preview=t" recommendation={rec('C')} formFactor="desktop" />);
+    await act(async () => {
+      jest.advanceTimersByTime(499);
+    });
+    expect(agent.renderRecommendation).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(agent.renderRecommendation).toHaveBeenCalledTimes(2);
+    expect(agent.renderRecommendation).toHaveBeenLastCalledWith({ recommendation: rec('C'), formFactor: 'desktop', force: false });
+
+    view.unmount();
+    expect(link.destroy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The live store preview: owns the storefront iframe for a preview URL, links to the preview
+ * agent in it (sdk/sandbox/preview.ts) with the storefront's exact origin, queues calls until
+ * the page says hello, re-sends the recommendation after every reload or navigation, and
+ * closes the link on unmount. Renders are debounced (spec 9: 500 ms).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { connectPreviewFrame, PREVIEW_RENDER_DEBOUNCE_MS, type FormFactor, type HostLink, type PreviewAgentMethods, type PreviewPage, type PreviewRecommendation, type RenderResult } from 'sdk/sandbox';
+
+export interface StorePreviewProps {
+  /** The storefront URL with its preview token (the shop's preview-link action). */
+  url: string;
+  recommendation: PreviewRecommendation | null;
+  formFactor: FormFactor;
+  /** The outcome of the last render ('location-not-found' shows the spec's warning). */
+  onRendered?(result: RenderResult): void;
+  onNavigated?(page: PreviewPage): void;
+  onError?(error: Error): void;
+  debounceMs?: number;
+}
+
+/** Phone width of the mobile preview. */
+export const MOBILE_PREVIEW_WIDTH = 375;
+
+export function StorePreview({ url, recommendation, formFactor, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const link = useRef<HostLink<PreviewAgentMethods, PreviewPage> | null>(null);
+  const latest = useRef({ recommendation, formFactor, onRendered, onNavigated, onError });
+  latest.current = { recommendation, formFactor, onRendered, onNavigated, onError };
+  const [error, setError] = useState<string | null>(null);
+  const origin = new URL(url).origin;
+
+  const render = async (force: boolean) => {
+    const rec = latest.current.recommendation;
+    if (!rec || !link.current) return;
+    try {
+      const agent = await link.current.ready();
+      const result = await agent.renderRecommendation({ recommendation: rec, formFactor: latest.current.formFactor, force });
+      if (result.outcome !== 'unchanged') latest.current.onRendered?.(result);
+    } catch (err) {
+      latest.current.onError?.(err as Error);
+    }
+  };
+
+  useEffect(() => {
+    const win = frame.current?.contentWindow;
+    if (!win) return;
+    const current = connectPreviewFrame({
+      frame: win,
+      origin,
+      methods: { navigated: (page) => latest.current.onNavigated?.(page) },
+      // Every page of the frame (the first, a reload, a navigation) gets the recommendation again.
+      onReady: (page) => {
+        setError(null);
+        latest.current.onNavigated?.(page);
+        void render(true);
+      },
+      onError: (err) => {
+        setError(err.message);
+        latest.current.onError?.(err);
+      },
+    });
+    link.current = current;
+    return () => {
+      current.destroy();
+      link.current = null;
+    };
+  }, [origin]);
+
+  useEffect(() => {
+    if (!recommendation || !link.current?.info) return;
+    const timer = setTimeout(() => void render(false), debounceMs);
+    return () => clearTimeout(timer);
+  }, [recommendation, formFactor, debounceMs]);
+
+  const mobile = formFactor === 'mobile';
+  return (
+    <div className="vitrine-store-preview" data-form-factor={formFactor} style={{ display: 'flex', justifyContent: 'center', height: '100%' }}>
+      {error && <p role="alert">{error}</p>}
+      <iframe
+        ref={frame}
+        src={url}
+        title="Store preview"
+        // The storefront is its own origin: scripts and its own forms, nothing else.
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        referrerPolicy="no-referrer"
+        style={{ border: 0, width: mobile ? `min(${MOBILE_PREVIEW_WIDTH}px, 100%)` : '100%', height: '100%', minHeight: 600, background: '#fff' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { createPreviewAgent, HIGHLIGHT_CLASS } from './agent';
+import { payload, product, recommendation } from './fixtures';
+import type { PageContext } from './page';
+
+const ctx: PageContext = { siteId: 'site-1', apiOrigin: 'https://api.x', place: 'H', qa: true, previewToken: 't' };
+
+let errors: jest.SpyInstance;
+beforeAll(() => {
+  window.requestAnimationFrame = (cb) => setTimeout(cb, 0) as unknown as number;
+});
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<main id="main"></main><footer id="footer">f</footer>';
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errors.mockRestore());
+
+const edited = (title: string, location = '#main', more = {}) => {
+  const { products: _products, ...rec } = recommendation('r1', { location, insertBefore: false, title, ...more }, {}, { place: 'H', status: 'staging' });
+  return rec;
+};
+
+function agent(now = () => Date.now()) {
+  return createPreviewAgent({ ctx, payload: payload([recommendation('r1', {}, {}, { products: [product(1), product(2)] })]), formFactor: () => 'desktop', now });
+}
+
+describe('the store preview agent', () => {
+  it('renders the edited recommendation with the delivery products, scrolls to it and highlights it', async () => {
+    const a = agent();
+    await expect(a.renderRecommendation({ recommendation: edited('Picked for you') })).resolves.toEqual({ outcome: 'rendered' });
+    const slot = document.querySelector('#main [data-vitrine-slot]')!;
+    expect(slot.textContent).toContain('Picked for you');
+    expect(slot.querySelectorAll('[data-vitrine-product], .vitrine-product').length).toBeGreaterThan(0);
+    expect(slot.classList.contains(HIGHLIGHT_CLASS)).toBe(true);
+  });
+
+  it('re-renders in place on a change, and skips an identical repeat within 3 s unless forced', async () => {
+    let t = 1000;
+    const a = agent(() => t);
+    await a.renderRecommendation({ recommendation: edited('One') });
+    await expect(a.renderRecommendation({ recommendation: edited('One') })).resolves.toEqual({ outcome: 'unchanged' });
+    await expect(a.renderRecommendation({ recommendation: edited('One'), force: true })).resolves.toEqual({ outcome: 'rendered' });
+    await a.renderRecommendation({ recommendation: edited('Two') });
+    expect(document.querySelectorAll('[data-vitrine-slot]')).toHaveLength(1);
+    expect(document.body.textContent).toContain('Two');
+    t += 3001;
+    await expect(a.renderRecommendation({ recommendation: edited('Two') })).resolves.toEqual({ outcome: 'rendered' });
+  });
+
+  it('answers location not found when the selector matches nothing, and disabled / other page', async () => {
+    const a = agent();
+    await expect(a.renderRecommendation({ recommendation: edited('X', '#nowhere') })).resolves.toEqual({ outcome: 'location-not-found', location: '#nowhere' });
+    await expect(a.renderRecommendation({ recommendation: edited('X', '#main', { disabled: true }) })).resolves.toEqual({ outcome: 'disabled' });
+    await expect(a.renderRecommendation({ recommendation: { ...edited('X'), place: 'PDP' } })).resolves.toEqual({ outcome: 'other-page', place: 'PDP' });
+  });
+
+  it('clears, applies CSS without re-rendering, and waits for stable', async () => {
+    const a = agent();
+    await a.renderRecommendation({ recommendation: edited('Keep') });
+    const widget = document.querySelector('[data-vitrine-slot] > *');
+    expect(a.applyCss('r1', { css: '.x{color:red}' })).toBe(true);
+    expect(document.querySelector('[data-vitrine-slot] > *')).toBe(widget);
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.x{color:red}'))).toBe(true);
+    await expect(a.waitForStable(1000)).resolves.toBe(true);
+    a.clear('r1');
+    expect(document.querySelector('[data-vitrine-slot]')).toBeNull();
+    expect(a.applyCss('r1', { css: '' })).toBe(false);
+  });
+
+  it('keeps the preview token on same-origin links and refuses to navigate off the shop', () => {
+    window.history.replaceState(null, '', '/?vitrine-preview=tok&shop=demo');
+    document.body.innerHTML = '<a href="/checkout">c</a><a href="https://elsewhere.example/">x</a>';
+    const a = agent();
+    expect(a.rewriteUrlsOnCheckout()).toBe(1);
+    expect(document.querySelector('a')!.getAttribute('href')).toBe('/checkout?vitrine-preview=tok&shop=demo');
+    expect(a.navigate('//evil.example/')).toBe(false);
+    expect(a.navigate('https://evil.example/')).toBe(false);
+  });
+});
