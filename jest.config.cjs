@@ -9,6 +9,7 @@ const moduleNameMapper = {
   '^sdk/sandbox$': '<rootDir>/sdk/sandbox/index.ts',
   // Deep imports of Blueprint's ES modules (core/theme/blueprintIconNames.ts): jest runs its CommonJS twin.
   '^@blueprintjs/icons/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/icons/lib/cjs/$1',
+  '^@blueprintjs/core/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/core/lib/cjs/$1',
 };
 const common = { transform, moduleNameMapper, testEnvironment: 'node' };
 

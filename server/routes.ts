@@ -12,6 +12,7 @@ import { geoRoutes } from './geo/routes';
 import { graphqlRoutes } from './graphql/routes';
 import { storeUsageSource } from './graphql/usage-source';
 import { organizationRoutes } from './organizations/routes';
+import { publicRoutes } from './public/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { shopRoutes } from './shop/routes';
 import { siteRoutes } from './sites/routes';
@@ -35,6 +36,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   trackingRoutes(app, ctx);
   recommendationReportRoutes(app, ctx);
   agencyRoutes(app, ctx);
+  // Public, for the signed-out gallery (/public, the gallery host).
+  publicRoutes(app);
   // Public, for shoppers' browsers on the shop's origin: the tag and what it asks for.
   deliveryRoutes(app, ctx);
   tagRoutes(app, ctx);

@@ -14,6 +14,7 @@ import {
   type InstallationCheck,
 } from './installationAlerts';
 import { ALERT_RESULTS, APP_EMBED_HELP_URL } from './messages';
+import { useRecheckOnReturn } from './useRecheckOnReturn';
 
 /**
  * The shop app whose installation an applet's area checks: the one its registration declares
@@ -48,6 +49,8 @@ export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, ap
   const [generation, setGeneration] = useState(0);
   const context = useRef<{ check?: InstallationCheck; shopDomain?: string }>({});
   const recheck = useCallback(() => setGeneration((n) => n + 1), []);
+  // When the last check went out: returning to the tab checks again at most this often.
+  const lastCheck = useRef(0);
 
   const siteId = site._id;
   // No shop app, no check: the alerts belong to the app the applet depends on.
@@ -139,6 +142,7 @@ export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, ap
         });
       }
     };
+    lastCheck.current = Date.now();
     (async () => {
       try {
         const check = await apiFetch<InstallationCheck>(`/api2/shop/${app}/installation?site=${encodeURIComponent(siteId)}`, {
@@ -164,4 +168,8 @@ export function useInstallationAlerts(store: ConsoleStore, site: ConsoleSite, ap
       cancelled = true;
     };
   }, [alerts, app, siteId, isShop, generation, run, started]);
+
+  // The app embed is enabled (or the tag fixed) in another tab, usually the shop's admin opened
+  // by Enable Now: coming back to this tab checks again, so a fixed problem's alert goes away.
+  useRecheckOnReturn(recheck, started && isShop, lastCheck);
 }

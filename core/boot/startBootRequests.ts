@@ -16,6 +16,8 @@ import { consoleStorage, type ConsoleSchema } from '../storage/consoleStorage';
 import { readableCopy, startEarlyRequest } from './earlyResponses';
 
 export interface BootRequests {
+  /** GET /api2/auth/, for its status only (its body is SessionStore's). */
+  readonly session: Promise<Response>;
   /**
    * The id of the site the page opens on (the site ShellLayout will select), whose registry was
    * asked for; undefined when none was (signed out, a failure, no site, a page that does not
@@ -119,7 +121,7 @@ export function startBootRequests(deps: BootRequestDeps = browserDeps()): BootRe
     return id;
   })().catch(() => undefined);
 
-  started = { registrySite };
+  started = { session, registrySite };
   return started;
 }
 

@@ -2,7 +2,7 @@ import { AnchorButton } from '@blueprintjs/core';
 import { Key } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { GoogleMark, LinkedInMark } from './brandIcons';
-import { LOGIN_MESSAGES } from './messages';
+import { SIGN_IN_PROVIDER_LINKS } from './signInLinks';
 import styles from './LoginPage.module.scss';
 
 interface Provider {
@@ -11,12 +11,10 @@ interface Provider {
   icon: ReactElement;
 }
 
-/** Server routes that start the social and enterprise (SAML) sign-in flows. */
-export const SIGN_IN_PROVIDERS: readonly Provider[] = [
-  { href: '/auth/google', text: LOGIN_MESSAGES.signInWithGoogle, icon: <GoogleMark /> },
-  { href: '/auth/linkedin', text: LOGIN_MESSAGES.signInWithLinkedIn, icon: <LinkedInMark /> },
-  { href: '/auth/saml', text: LOGIN_MESSAGES.enterpriseSso, icon: <Key /> },
-];
+const ICONS: Record<string, ReactElement> = { '/auth/google': <GoogleMark />, '/auth/linkedin': <LinkedInMark />, '/auth/saml': <Key /> };
+
+/** Server routes that start the social and enterprise (SAML) sign-in flows (signInLinks). */
+export const SIGN_IN_PROVIDERS: readonly Provider[] = SIGN_IN_PROVIDER_LINKS.map(({ href, text }) => ({ href, text, icon: ICONS[href] }));
 
 export function AlternativeSignIn() {
   return (

@@ -6,10 +6,11 @@ import { withSiteXid } from '../routing/siteXid';
 import { nextFromSearch } from '../session/signInReason';
 import { rememberEmail, rememberedEmail } from './rememberedEmail';
 import { LOGIN_MESSAGES } from './messages';
+import { LOCAL_SIGN_IN_ACTION } from './signInLinks';
 import styles from './LoginPage.module.scss';
 
-/** The server's form endpoint: a real POST, so the browser's password manager and no-JS both work. */
-export const LOCAL_SIGN_IN_ACTION = '/auth/local';
+
+export { LOCAL_SIGN_IN_ACTION };
 
 function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
   const label = visible ? LOGIN_MESSAGES.hidePassword : LOGIN_MESSAGES.showPassword;

@@ -7,8 +7,14 @@ import { SESSION_MESSAGES } from '../session/messages';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
 import { LOGIN_MESSAGES } from './messages';
+import { renderSignInPage } from './signInPage';
 
-function renderAt(url: string) {
+interface Rendered {
+  container: HTMLElement;
+  unmount(): void;
+}
+
+function renderReact(url: string): Rendered {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <LoginPage />
@@ -16,7 +22,21 @@ function renderAt(url: string) {
   );
 }
 
-describe('LoginPage', () => {
+/** The page a cold /login loads without React (core/index.tsx): the same stories must hold. */
+function renderWithoutReact(url: string): Rendered {
+  const container = document.body.appendChild(document.createElement('div'));
+  renderSignInPage(container, new URL(url, 'http://localhost').search);
+  return { container, unmount: () => container.remove() };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe.each([
+  ['LoginPage (in the console)', renderReact],
+  ['signInPage (a cold /login, no React)', renderWithoutReact],
+])('%s', (_name, renderAt) => {
   it('is a real form posting email, password and remember to /auth/local', () => {
     const { container } = renderAt('/login');
 
@@ -78,5 +98,17 @@ describe('LoginPage', () => {
   it('sends the user back to a safe ?next= only', () => {
     const { container } = renderAt('/login?reason=expired&next=%2F%2Fevil.example%2F');
     expect(container.querySelector('input[name="next"]')).toBeNull();
+  });
+});
+
+describe('signInPage (a cold /login, no React)', () => {
+  it('titles the tab and shows or hides the password', () => {
+    renderWithoutReact('/login');
+    expect(document.title).toBe('Sign in - Vitrine');
+    const password = document.querySelector('input[name="password"]') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: LOGIN_MESSAGES.showPassword }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: LOGIN_MESSAGES.hidePassword }));
+    expect(password.type).toBe('password');
   });
 });

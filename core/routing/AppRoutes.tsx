@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppletRoute } from '../applet-host/AppletRoute';
 import { AppletRegistryPage } from '../applet-registry/AppletRegistryPage';
 import { useConsole } from '../console/ConsoleContext';
 import { HomePage } from '../home/HomePage';
+import { isPublicGallery } from '../lib/storage/storageKey';
 import { LoginPage } from '../login/LoginPage';
 import { PageLoading, PageUnavailable } from '../shell/PageStates';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -13,9 +15,22 @@ import { APPLET_REGISTRY_PATH, APPLET_ROOT, HOME_PATH, LOGIN_PATH } from './path
 import { RedirectKeepingSiteXid } from './RedirectKeepingSiteXid';
 import { RootRedirect } from './RootRedirect';
 
-/** Spec 2's routes. site-xid travels with every redirect. */
+// Its own chunk: the console's start-up code carries none of the gallery, which few visit.
+const PublicGalleryPage = lazy(() => import(/* webpackChunkName: "public-gallery" */ '../public-gallery/PublicGalleryPage').then((m) => ({ default: m.PublicGalleryPage })));
+
+/** Spec 2's routes, and spec 1's public gallery. site-xid travels with every redirect. */
 export const AppRoutes = observer(function AppRoutes() {
   const { session } = useConsole();
+  const { pathname } = useLocation();
+
+  // The public gallery (spec 1) is for everyone, signed in or not, and waits for no session.
+  if (isPublicGallery({ pathname, hostname: window.location.hostname })) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <PublicGalleryPage signedIn={session.status === 'signedIn'} />
+      </Suspense>
+    );
+  }
 
   switch (session.status) {
     case 'fetching':

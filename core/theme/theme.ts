@@ -1,4 +1,6 @@
-import { Classes } from '@blueprintjs/core';
+// Blueprint's class names by their own module: the index would bring its React components into
+// the sign-in page that loads without them (core/login/startSignInPage.ts).
+import * as Classes from '@blueprintjs/core/lib/esm/common/classes';
 import { consoleStorage } from '../storage/consoleStorage';
 
 export type Theme = 'light' | 'dark';

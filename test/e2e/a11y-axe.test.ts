@@ -57,7 +57,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluateOnNewDocument((t: string) => localStorage.setItem('h40_theme', JSON.stringify(t)), theme);
+  // The console's and the public gallery's (which keeps its own, under h40_public_).
+  await page.evaluateOnNewDocument((t: string) => {
+    localStorage.setItem('h40_theme', JSON.stringify(t));
+    localStorage.setItem('h40_public_theme', JSON.stringify(t));
+  }, theme);
 }
 
 describe('accessibility: axe finds nothing serious on any console page', () => {
@@ -75,6 +79,9 @@ describe('accessibility: axe finds nothing serious on any console page', () => {
         await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
         await page.waitForSelector('input[name="email"]', { visible: true });
         found.push(...(await seriousViolations(page)).map((v) => `Sign in: ${v}`));
+        await page.goto(`${server.url}/public`, { waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('main section h2', { visible: true });
+        found.push(...(await seriousViolations(page)).map((v) => `Public gallery: ${v}`));
         await signIn(page, server);
         for (const target of PAGES) {
           await page.goto(`${server.url}${target.path}`, { waitUntil: 'domcontentloaded' });
