@@ -135,6 +135,7 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /auth/google': { kind: 'public', as: 'anonymous', baseline: [302], request: () => ({ path: '/auth/google' }), note: 'not configured: redirects to /login with the message' },
   'GET /auth/linkedin': { kind: 'public', as: 'anonymous', baseline: [302], request: () => ({ path: '/auth/linkedin' }), note: 'as google' },
   'GET /auth/saml': { kind: 'public', as: 'anonymous', baseline: [302], request: () => ({ path: '/auth/saml' }), note: 'as google' },
+  'GET /api2/public/gallery': { kind: 'public', as: 'anonymous', baseline: [200], request: () => ({ path: '/api2/public/gallery' }), note: 'the signed-out template gallery: read-only, no dev-mode templates' },
 
   // --- sites
   'GET /api2/sites': { kind: 'session', request: () => ({ path: '/api2/sites' }), note: 'lists the caller’s organizations’ sites only' },
