@@ -88,7 +88,7 @@ export const DASHBOARD = {
   staffInfo: 'Technical details',
   // Spec 9: Go Live takes about 20 minutes when the endpoint is ready but not live yet.
   goingLive: 'Going live: this takes about 20 minutes.',
-  liveCounts: 'Online recommendations',
+  emailOff: 'Email recommendations are not turned on for this site.',
 } as const;
 
 /** Confirmations of spec 2's row actions. The spec names them, not their words: ours. */
