@@ -50,7 +50,6 @@ export const DASHBOARD = {
   filters: { active: 'Active', production: 'Live', deactivated: 'Paused', staging: 'Draft', archived: 'Archived', all: 'All' },
   columns: {
     name: 'Recommendation',
-    place: 'Page',
     status: 'Status',
     views: 'Views',
     clicks: 'Clicks',

@@ -12,7 +12,7 @@ import { ProblemDialog } from '../store/ProblemDialog';
 import { useRecStore } from '../store/useRecStore';
 import { DateRangeControl } from './DateRangeControl';
 import type { RecMetricsRow } from './metricsTypes';
-import { DEFAULT_PERIOD, periodDays, type DashboardPeriod } from './period';
+import { DEFAULT_PERIOD, formatDays, periodDays, type DashboardPeriod } from './period';
 import { RecTable } from './RecTable';
 import { STATUS_FILTERS, type StatusFilter } from './statusFilter';
 import { SummaryMetrics } from './SummaryMetrics';
@@ -60,7 +60,7 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
     <RecPage title={title} extra={extra} testId={`rec-dashboard-${channel}`}>
       {blocked && <Callout intent="warning" icon="lock">{R.blockModify}</Callout>}
       <div className={styles.toolbar}>
-        <DateRangeControl value={period} label={`${period.name}: ${days.from} – ${days.to}`} onApply={setPeriod} />
+        <DateRangeControl value={period} label={`${period.name}: ${formatDays(days.from, days.to)}`} onApply={setPeriod} />
         {data && <span className={styles.bucket}>{DASHBOARD.bucket[data.period.bucket]}</span>}
       </div>
       {metrics.state === 'error' ? (

@@ -45,12 +45,14 @@ export const RecRow = observer(function RecRow({ rec, store, channel, metrics, c
     }
   };
   const place = PLACE_LABELS[basePlace(rec.place) ?? 'NA'];
+  const c = DASHBOARD.columns;
   return (
     <tr data-testid={`rec-row-${rec._id}`} data-status={shown}>
-      <td>
+      <td className={styles.nameCell}>
         <a href={editor} onClick={onName} className={styles.name}>
           {rec.title || DASHBOARD.untitled}
         </a>
+        <div className={`${Classes.TEXT_MUTED} ${styles.place}`}>{place}</div>
         <div className={styles.pills}>
           {rec.fromPlatformEditor && <Tag minimal>{DASHBOARD.platformEditor}</Tag>}
           {staff && (
@@ -62,25 +64,25 @@ export const RecRow = observer(function RecRow({ rec, store, channel, metrics, c
           )}
         </div>
       </td>
-      <td>{place}</td>
-      <td>
+      <td data-label={c.status}>
         <Tag intent={STATUS_INTENT[shown]} round data-testid="rec-status">
           {STATUS_LABELS[shown]}
         </Tag>
         {readiness && !archived && <ReadinessNote readiness={readiness} live={rec.status === 'production'} />}
       </td>
-      <td className={styles.num}>{count(metrics?.views ?? 0)}</td>
-      <td className={styles.num}>{count(metrics?.clicks ?? 0)}</td>
-      <td className={styles.num}>{percent(metrics?.clickThrough ?? null)}</td>
-      <td className={styles.num}>{money(metrics?.revenueImpacted ?? 0, currency)}</td>
-      <td className={styles.num}>{money(metrics?.directClickRevenue ?? 0, currency)}</td>
+      <td className={styles.num} data-label={c.views}>{count(metrics?.views ?? 0)}</td>
+      <td className={styles.num} data-label={c.clicks}>{count(metrics?.clicks ?? 0)}</td>
+      <td className={styles.num} data-label={c.ctr}>{percent(metrics?.clickThrough ?? null)}</td>
+      <td className={styles.num} data-label={c.revenue}>{money(metrics?.revenueImpacted ?? 0, currency)}</td>
+      <td className={styles.num} data-label={c.direct}>{money(metrics?.directClickRevenue ?? 0, currency)}</td>
       <td>
         <div className={styles.actions}>
           {editable && !archived && (
             <Switch
               checked={rec.status === 'production'}
               disabled={busy || blocked}
-              label={DASHBOARD.live}
+              aria-label={DASHBOARD.live}
+              title={DASHBOARD.live}
               inline
               className={styles.switch}
               onChange={() => void toggle()}

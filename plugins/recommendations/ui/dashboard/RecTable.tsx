@@ -35,7 +35,6 @@ export const RecTable = observer(function RecTable(props: RecTableProps) {
         <thead>
           <tr>
             <th>{c.name}</th>
-            <th>{c.place}</th>
             <th>{c.status}</th>
             <th className={styles.num}>{c.views}</th>
             <th className={styles.num}>{c.clicks}</th>

@@ -1,4 +1,4 @@
-import { DEFAULT_PERIOD, periodDays } from './period';
+import { DEFAULT_PERIOD, formatDays, periodDays } from './period';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 
@@ -15,5 +15,13 @@ describe('periodDays', () => {
     const late = Date.parse('2026-11-25T02:00:00Z'); // still the 24th in New York
     expect(periodDays({ name: 'Today', timeZoneKind: 'site' }, late, 'America/New_York')).toMatchObject({ from: '2026-11-24', to: '2026-11-24' });
     expect(periodDays({ name: 'Today', timeZoneKind: 'utc' }, late, 'America/New_York')).toMatchObject({ from: '2026-11-25', to: '2026-11-25', timeZone: 'UTC' });
+  });
+});
+
+describe('formatDays', () => {
+  it('names the days, with the year once when they share it', () => {
+    expect(formatDays('2026-10-29', '2026-11-25')).toBe('Oct 29 – Nov 25, 2026');
+    expect(formatDays('2025-12-20', '2026-01-16')).toBe('Dec 20, 2025 – Jan 16, 2026');
+    expect(formatDays('2026-11-25', '2026-11-25')).toBe('Nov 25, 2026');
   });
 });

@@ -39,3 +39,14 @@ export function periodDays(period: DashboardPeriod, now: number, siteTimeZone: s
   const to = DateTime.fromISO(range.span.end, { setZone: true }).minus({ milliseconds: 1 }).toISODate() ?? '';
   return { from, to, timeZone: range.timeZone };
 }
+
+const dayOf = (day: string) => DateTime.fromISO(day, { zone: 'UTC' });
+
+/** 'Oct 29 – Nov 25, 2026' (the year once when both days share it). */
+export function formatDays(from: string, to: string): string {
+  const a = dayOf(from);
+  const b = dayOf(to);
+  const end = b.toFormat('LLL d, yyyy');
+  if (from === to) return end;
+  return `${a.year === b.year ? a.toFormat('LLL d') : a.toFormat('LLL d, yyyy')} – ${end}`;
+}

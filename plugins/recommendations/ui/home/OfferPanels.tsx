@@ -31,7 +31,7 @@ export function FreeSetup({ onHide }: { onHide: () => void }) {
   return (
     <Panel title={HOME.freeSetup} testId="rec-free-setup" onHide={onHide}>
       <p>{HOME.freeSetupText}</p>
-      <AnchorButton text={HOME.bookSetup} icon="calendar" href={linkTo('settings/plan')} />
+      <AnchorButton className={styles.panelAction} text={HOME.bookSetup} icon="calendar" href={linkTo('settings/plan')} />
     </Panel>
   );
 }
@@ -42,7 +42,7 @@ export function Upsell({ onHide }: { onHide: () => void }) {
   return (
     <Panel title={HOME.upsellTitle} testId="rec-upsell" onHide={onHide}>
       <p>{HOME.upsellText}</p>
-      <Button text={HOME.upgradeNow} intent="success" icon="arrow-up" onClick={() => navigate('settings/plan')} />
+      <Button className={styles.panelAction} text={HOME.upgradeNow} intent="success" icon="arrow-up" onClick={() => navigate('settings/plan')} />
     </Panel>
   );
 }
