@@ -83,7 +83,7 @@ describe('Recommendations dashboard', () => {
       const active = recs.filter((r) => r.kind !== 'email' && r.status !== 'archived').map((r) => r._id);
       expect(rows.sort()).toEqual(active.sort());
       const withViews = metrics.recommendations.find((m) => m.views > 0 && rows.includes(m.recommendationId))!;
-      expect(await textOf(page, `[data-testid="rec-row-${withViews.recommendationId}"] td:nth-child(4)`)).toBe(withViews.views.toLocaleString('en-US'));
+      expect(await textOf(page, `[data-testid="rec-row-${withViews.recommendationId}"] [data-testid="rec-views"]`)).toBe(withViews.views.toLocaleString('en-US'));
 
       // Pause a live recommendation (not one made in the platform's editor): it asks first.
       const live = recs.find((r) => r.kind !== 'email' && r.status === 'production' && r.editor !== 'shopify')!;

@@ -70,7 +70,7 @@ export const RecRow = observer(function RecRow({ rec, store, channel, metrics, c
         </Tag>
         {readiness && !archived && <ReadinessNote readiness={readiness} live={rec.status === 'production'} />}
       </td>
-      <td className={styles.num} data-label={c.views}>{count(metrics?.views ?? 0)}</td>
+      <td className={styles.num} data-label={c.views} data-testid="rec-views">{count(metrics?.views ?? 0)}</td>
       <td className={styles.num} data-label={c.clicks}>{count(metrics?.clicks ?? 0)}</td>
       <td className={styles.num} data-label={c.ctr}>{percent(metrics?.clickThrough ?? null)}</td>
       <td className={styles.num} data-label={c.revenue}>{money(metrics?.revenueImpacted ?? 0, currency)}</td>
