@@ -52,6 +52,26 @@ describe('Online dashboard', () => {
     expect(rowOf('live').textContent).toContain('5.0%');
   });
 
+  it('applies a new range and time zone on Apply, and discards them on Cancel', async () => {
+    const services = setup();
+    await renderPage(<OnlineDashboardPage />, services);
+    const asked = () => services.api.requests.filter((r) => r.path === '/api2/recommendation/metrics').length;
+    fireEvent.click(screen.getByTestId('rec-range'));
+    fireEvent.change(screen.getByTestId('rec-range-name'), { target: { value: 'Last 7 Days' } });
+    fireEvent.click(screen.getByTestId('rec-range-cancel'));
+    expect(screen.getByTestId('rec-range').textContent).toContain('Last 4 Weeks');
+    expect(asked()).toBe(1);
+    fireEvent.click(screen.getByTestId('rec-range'));
+    expect((screen.getByTestId('rec-range-name') as HTMLSelectElement).value).toBe('Last 4 Weeks');
+    fireEvent.change(screen.getByTestId('rec-range-name'), { target: { value: 'Last 7 Days' } });
+    fireEvent.click(screen.getByLabelText('UTC (UTC)'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('rec-range-apply'));
+    });
+    expect(screen.getByTestId('rec-range').textContent).toContain('Last 7 Days');
+    expect(asked()).toBe(2);
+  });
+
   it('filters by status', async () => {
     await renderPage(<OnlineDashboardPage />, setup());
     fireEvent.change(screen.getByTestId('rec-status-filter'), { target: { value: 'archived' } });
@@ -98,6 +118,12 @@ describe('Online dashboard', () => {
     view.unmount();
     await renderPage(<OnlineDashboardPage />, setup({ session: { user: { staff: true }, isStaff: true, devMode: true } }));
     expect(within(rowOf('live')).getAllByTestId('rec-pill').map((p) => p.textContent)).toEqual(['online', 'best-sellers', 'live']);
+  });
+
+  it('gives staff the technical details on Ctrl/Cmd click of a name', async () => {
+    await renderPage(<OnlineDashboardPage />, setup({ session: { user: { staff: true }, isStaff: true, devMode: true } }));
+    fireEvent.click(within(rowOf('live')).getByText('Best Sellers'), { ctrlKey: true });
+    expect(screen.getByTestId('rec-staff-info').textContent).toContain('"qualifiedName": "best-sellers"');
   });
 
   it('says Errors were reported when the metrics fail', async () => {

@@ -1,6 +1,6 @@
 import { Button, HTMLSelect, Popover, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { TIME_ZONE_KINDS, type TimeZoneKind } from 'sdk';
+import { resolveTimeZone, TIME_ZONE_KINDS, useSite, type TimeZoneKind } from 'sdk';
 import { DASHBOARD } from '../messages';
 import { DASHBOARD_RANGES, type DashboardPeriod, type DashboardRange } from './period';
 import styles from './Dashboard.module.scss';
@@ -10,6 +10,7 @@ import styles from './Dashboard.module.scss';
  * the popover) discards them (spec 2).
  */
 export function DateRangeControl({ value, label, onApply }: { value: DashboardPeriod; label: string; onApply(next: DashboardPeriod): void }) {
+  const site = useSite();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const openWith = (next: boolean) => {
@@ -39,7 +40,7 @@ export function DateRangeControl({ value, label, onApply }: { value: DashboardPe
         onChange={(e) => setDraft({ ...draft, timeZoneKind: e.currentTarget.value as TimeZoneKind })}
       >
         {TIME_ZONE_KINDS.map((kind) => (
-          <Radio key={kind} value={kind} label={DASHBOARD.timeZones[kind]} />
+          <Radio key={kind} value={kind} label={`${DASHBOARD.timeZones[kind]} (${resolveTimeZone(kind, { siteTimeZone: site.timeZone })})`} />
         ))}
       </RadioGroup>
       <div className={styles.pickerActions}>
