@@ -62,7 +62,38 @@ async function openTile(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="chk-kpi-explanation-car"]', { visible: true });
 }
 
+const rec = (sub: string, site: string) => `/applet/rec${sub ? `/${sub}` : ''}?site-xid=${site}`;
+const REC_HOME_READY = '[data-testid="rec-channel-online"] [aria-busy="false"]';
+const REC_DASHBOARD_READY = '[data-testid="rec-summary-revenue-value"]:not(.bp6-skeleton)';
+
+/** A server started alone seeds the tag's history in the background: reload until it shows. */
+async function recMetricsSeeded(page: Page): Promise<void> {
+  for (let i = 0; i < 30; i += 1) {
+    const raw = await page.$eval('[data-testid="rec-summary-revenueImpacted-value"]', (el) => (el as HTMLElement).dataset.raw);
+    if (raw && raw !== '0') break;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForSelector(REC_DASHBOARD_READY, { visible: true, timeout: 30_000 });
+  }
+  await page.waitForSelector('[data-testid="rec-timeline"] svg.highcharts-root', { visible: true, timeout: 30_000 });
+}
+
 const SHOTS: Shot[] = [
+  { name: 'rec-home', who: 'merchant', url: rec('', SCORED), ready: REC_HOME_READY, phone: true },
+  { name: 'rec-home-new-store', who: 'merchant', url: rec('', NEW_STORE), ready: '[data-testid="rec-quick-start"]' },
+  { name: 'rec-home-free-plan', who: 'merchant', url: rec('', 'alpine-threads'), ready: REC_HOME_READY },
+  { name: 'rec-dashboard', who: 'merchant', url: rec('online', SCORED), ready: REC_DASHBOARD_READY, act: recMetricsSeeded, phone: true },
+  {
+    name: 'rec-dashboard-range',
+    who: 'merchant',
+    url: rec('online', SCORED),
+    ready: REC_DASHBOARD_READY,
+    async act(page) {
+      await page.click('[data-testid="rec-range"]');
+      await page.waitForSelector('[data-testid="rec-range-picker"]', { visible: true });
+    },
+  },
+  { name: 'rec-dashboard-staff', who: 'staff', url: rec('online', SCORED), ready: '[data-testid="rec-pill"]' },
   { name: 'home', who: 'merchant', url: chk('', SCORED), ready: '[data-testid="chk-card-score-value"]:not(.bp6-skeleton)', phone: true },
   { name: 'home-live-banner', who: 'merchant', url: chk('', NEW_STORE), ready: '[data-testid="chk-banner-live"]' },
   {

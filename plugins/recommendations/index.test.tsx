@@ -1,33 +1,60 @@
-/** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
-import { isAppletDefinition, type NavNode } from 'sdk';
-import { createTestServices, TestServicesProvider } from 'sdk/testing';
+import { isAppletDefinition, meetsRequirements, type NavNode } from 'sdk';
 import applet from './index';
-import { RECOMMENDATIONS_MESSAGES } from './messages';
 
-const labels = (nodes: readonly NavNode[]) => nodes.map((n) => (n.type === 'divider' ? '—' : n.type === 'label' ? `[${n.label}]` : n.label));
-
-describe('recommendations applet', () => {
-  it('is a valid definition with its left-nav tree', () => {
-    expect(isAppletDefinition(applet)).toBe(true);
-    expect(applet).toMatchObject({ id: 'rec', route: 'rec', title: 'Recommendations', sdkVersion: '^1.0.0' });
-    expect(labels(applet.nav)).toEqual(['Dashboard', '[Recommendations]', 'Online', 'Hyper-online', 'Email', '—', 'Settings']);
+type Ctx = { flags: Record<string, unknown>; staff: boolean; devMode: boolean };
+const visible = (nodes: readonly NavNode[], ctx: Ctx): string[] =>
+  nodes.flatMap((n) => {
+    if (n.type !== 'link') return [];
+    if (n.requires && !meetsRequirements(n.requires, ctx as never)) return [];
+    return [n.path, ...visible(n.children ?? [], ctx)];
   });
 
-  it('shows the current site and follows a site switch', async () => {
-    const services = createTestServices({ site: { name: 'Northwind Outfitters' } });
-    const { default: Page } = await applet.pages[0].load();
-    // act(async): Blueprint's Icon loads its SVG paths asynchronously and then re-renders.
-    await act(async () => {
-      render(
-        <TestServicesProvider services={services}>
-          <Page />
-        </TestServicesProvider>,
-      );
-    });
-    expect(screen.getByText(RECOMMENDATIONS_MESSAGES.beingBuilt)).toBeTruthy();
-    expect(screen.getByTestId('applet-site-name').textContent).toBe('Northwind Outfitters');
-    act(() => services.site.set({ name: 'Urban Cycle' }));
-    expect(screen.getByTestId('applet-site-name').textContent).toBe('Urban Cycle');
+const MERCHANT: Ctx = { flags: {}, staff: false, devMode: false };
+
+describe('recommendations applet manifest', () => {
+  it('is a valid definition that depends on the recommendations app', () => {
+    expect(isAppletDefinition(applet)).toBe(true);
+    expect(applet).toMatchObject({ id: 'rec', route: 'rec', title: 'Recommendations', platformApp: 'rec' });
+  });
+
+  it('has every route of spec 2, relative to the applet root', () => {
+    expect(applet.pages.map((p) => p.path)).toEqual([
+      '',
+      'online',
+      'online/reports',
+      'online/recommend-edit',
+      'gallery',
+      'email',
+      'email/recommend-edit',
+      'offer-bots/*',
+      'themes',
+      'integrations',
+      'settings',
+      'settings/plan',
+      'settings/editions',
+      'settings/theme',
+      'settings/code',
+      'settings/global',
+      'settings/engine',
+      'settings/internal',
+      'agency',
+      'status',
+    ]);
+  });
+
+  it('hides the editors and the editions preview from the menu, and staff tools outside dev mode', () => {
+    const merchant = visible(applet.nav, MERCHANT);
+    expect(merchant).toEqual(['', 'online', 'online/reports', 'gallery', 'themes', 'integrations', 'settings', 'settings', 'settings/plan', 'settings/theme', 'settings/code', 'settings/global', 'settings/engine']);
+    for (const hidden of ['online/recommend-edit', 'email/recommend-edit', 'settings/editions', 'email', 'offer-bots', 'agency', 'status', 'settings/internal']) expect(merchant).not.toContain(hidden);
+    const staff = visible(applet.nav, { flags: {}, staff: true, devMode: true });
+    expect(staff).toEqual(expect.arrayContaining(['offer-bots', 'agency', 'status', 'settings/internal']));
+  });
+
+  it('shows Email with the email flag', () => {
+    expect(visible(applet.nav, { ...MERCHANT, flags: { HicPlusEnableEmail: true } })).toContain('email');
+  });
+
+  it('loads every page lazily', async () => {
+    for (const page of applet.pages) expect((await page.load()).default).toBeTruthy();
   });
 });

@@ -1,31 +1,82 @@
-import { defineApplet } from 'sdk';
-import { RECOMMENDATIONS_MESSAGES } from './messages';
+import { defineApplet, type AppletPage } from 'sdk';
+import { NAV, RECOMMENDATIONS_MESSAGES as M } from './messages';
 
-// Every page is one lazy chunk for now (the placeholders); real pages get a file each.
-const page = (name: keyof typeof import('./ui/pages')) => () => import('./ui/pages').then((m) => ({ default: m[name] }));
+const devMode = { devMode: true } as const;
 
+// Pages not built yet share one small chunk; each says which work brings it.
+const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
+  import('./ui/pending/pendingPages').then((m) => ({ default: m[name] }));
+const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
+const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
+  import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
+
+const pages: AppletPage[] = [
+  { path: '', load: home },
+  { path: 'online', load: dashboard('OnlineDashboardPage') },
+  { path: 'online/reports', load: later('ReportsPage') },
+  { path: 'online/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
+  { path: 'gallery', load: later('GalleryPage') },
+  { path: 'email', load: dashboard('EmailDashboardPage') },
+  { path: 'email/recommend-edit', load: later('EmailEditorPage') },
+  { path: 'offer-bots/*', load: later('OfferBotsPage') },
+  { path: 'themes', load: later('ThemesPage') },
+  { path: 'integrations', load: later('IntegrationsPage') },
+  { path: 'settings', load: later('ApplicationSettingsPage') },
+  { path: 'settings/plan', load: later('SubscriptionPage') },
+  { path: 'settings/editions', load: later('EditionsPage') },
+  { path: 'settings/theme', load: later('ThemeSettingsPage') },
+  { path: 'settings/code', load: later('CodePage') },
+  { path: 'settings/global', load: later('TextCustomizationPage') },
+  { path: 'settings/engine', load: later('DataConfigPage') },
+  { path: 'settings/internal', load: later('InternalSettingsPage') },
+  { path: 'agency', load: later('AgencyPage') },
+  { path: 'status', load: later('ProvisioningStatusPage') },
+];
+
+// Spec 2's routes table. The editors (online/recommend-edit, email/recommend-edit) and the
+// editions preview are hidden from the menu and reachable by URL. The SDK's nav is static:
+// the live / not-live counts show in the dashboard's header, not as a nav badge, and Email
+// can only require its flag (a requirement cannot say "flag or dev mode"): in dev mode
+// without the flag the Email page is still reachable by URL.
 export default defineApplet({
   id: 'rec',
   route: 'rec',
-  title: RECOMMENDATIONS_MESSAGES.title,
-  description: 'Product recommendations for your online store and your emails',
+  title: M.title,
+  description: M.description,
   icon: 'layout-auto',
-  sdkVersion: '^1.0.0',
+  sdkVersion: '^1.4.0',
+  platformApp: 'rec',
   nav: [
-    { type: 'link', label: 'Dashboard', path: '', icon: 'dashboard' },
-    { type: 'label', label: 'Recommendations' },
-    { type: 'link', label: 'Online', path: 'online', icon: 'globe' },
-    { type: 'link', label: 'Hyper-online', path: 'hyper-online', icon: 'layers' },
-    { type: 'link', label: 'Email', path: 'email', icon: 'envelope' },
-    { type: 'divider' },
-    { type: 'link', label: 'Settings', path: 'settings', icon: 'cog' },
+    { type: 'link', label: NAV.home, path: '', icon: 'home' },
+    {
+      type: 'link',
+      label: NAV.online,
+      path: 'online',
+      icon: 'dashboard',
+      children: [{ type: 'link', label: NAV.reports, path: 'online/reports', icon: 'timeline-line-chart' }],
+    },
+    { type: 'link', label: NAV.gallery, path: 'gallery', icon: 'grid-view' },
+    { type: 'link', label: NAV.email, path: 'email', icon: 'envelope', requires: { flags: ['HicPlusEnableEmail'] } },
+    { type: 'link', label: NAV.offerBots, path: 'offer-bots', icon: 'tag', requires: devMode },
+    { type: 'link', label: NAV.themes, path: 'themes', icon: 'style' },
+    { type: 'link', label: NAV.integrations, path: 'integrations', icon: 'link' },
+    {
+      type: 'link',
+      label: NAV.settings,
+      path: 'settings',
+      icon: 'cog',
+      children: [
+        { type: 'link', label: NAV.application, path: 'settings', icon: 'application' },
+        { type: 'link', label: NAV.plan, path: 'settings/plan', icon: 'credit-card' },
+        { type: 'link', label: NAV.theme, path: 'settings/theme', icon: 'style' },
+        { type: 'link', label: NAV.code, path: 'settings/code', icon: 'code' },
+        { type: 'link', label: NAV.global, path: 'settings/global', icon: 'font' },
+        { type: 'link', label: NAV.engine, path: 'settings/engine', icon: 'database' },
+        { type: 'link', label: NAV.internal, path: 'settings/internal', icon: 'lock', requires: devMode },
+      ],
+    },
+    { type: 'link', label: NAV.agency, path: 'agency', icon: 'people', requires: devMode },
+    { type: 'link', label: NAV.status, path: 'status', icon: 'pulse', requires: devMode },
   ],
-  pages: [
-    { path: '', load: page('DashboardPage') },
-    { path: 'online/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
-    { path: 'online/*', load: page('OnlinePage') },
-    { path: 'hyper-online/*', load: page('HyperOnlinePage') },
-    { path: 'email/*', load: page('EmailPage') },
-    { path: 'settings/*', load: page('SettingsPage') },
-  ],
+  pages,
 });

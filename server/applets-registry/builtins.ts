@@ -12,7 +12,7 @@ export const BUILTIN_APPLETS: readonly AppletRegistration[] = Object.freeze([
     title: 'Recommendations',
     description: 'Product recommendations for your online store and your emails',
     icon: 'layout-auto',
-    sdkVersion: '^1.0.0',
+    sdkVersion: '^1.4.0',
     requires: {},
     platformApp: 'rec',
     source: { kind: 'builtin' },

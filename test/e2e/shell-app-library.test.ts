@@ -20,10 +20,10 @@ describe('the App Library and applet routes', () => {
       await waitForUrl(page, `/applet/rec?site-xid=${site}`);
       await page.waitForSelector('[data-testid="applet-nav"]', { visible: true });
       // The left navigation works and keeps the site.
-      await clickText(page, '[data-testid="applet-nav"] a', 'Online');
+      await clickText(page, '[data-testid="applet-nav"] a', 'Dashboard');
       await waitForUrl(page, `/applet/rec/online?site-xid=${site}`);
       const active = await page.$eval('[data-testid="applet-nav"] a[aria-current="page"]', (a) => (a as HTMLElement).innerText);
-      expect(active).toContain('Online');
+      expect(active).toContain('Dashboard');
       // Back to the library from the applet.
       await page.click('[data-testid="nav-app-library"]');
       await waitForUrl(page, `/app/home?site-xid=${site}`);

@@ -18,8 +18,8 @@ describe('the console on a phone (375 px)', () => {
       expect(await page.$('[data-testid="applet-nav"]')).toBeNull();
       await page.click('[data-testid="applet-nav-button"]');
       await page.waitForSelector('[data-testid="applet-nav"]', { visible: true });
-      await clickText(page, '[data-testid="applet-nav"] a', 'Hyper-online');
-      await waitForUrl(page, '/applet/rec/hyper-online?site-xid=alpine-threads');
+      await clickText(page, '[data-testid="applet-nav"] a', 'Dashboard');
+      await waitForUrl(page, '/applet/rec/online?site-xid=alpine-threads');
       // Following a link closes the drawer.
       await page.waitForFunction(() => !document.querySelector('[data-testid="applet-nav"]'));
     }));

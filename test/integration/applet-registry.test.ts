@@ -61,7 +61,7 @@ describe('applet registry API', () => {
           title: 'Recommendations',
           description: expect.any(String),
           icon: expect.any(String),
-          sdkVersion: '^1.0.0',
+          sdkVersion: '^1.4.0',
           requires: {},
           platformApp: 'rec',
           source: { kind: 'builtin' },

@@ -1,0 +1,135 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CONFIRM, DASHBOARD } from '../messages';
+import { recDoc } from '../store/fixtures';
+import { pageServices, renderPage } from '../testing';
+import { OnlineDashboardPage } from './DashboardPage';
+import type { MetricsAnswer } from './metricsTypes';
+
+// Charts are checked in the browser (e2e); here the lazy chunk never arrives.
+jest.mock('./highcharts', () => ({ useHighcharts: () => undefined }));
+
+const METRICS: MetricsAnswer = {
+  siteId: 's',
+  currency: 'USD',
+  timeZone: 'America/New_York',
+  period: { from: '2026-10-29', to: '2026-11-25', bucket: 'day' },
+  summary: { revenue: 12000, visits: 3400, conversions: 120, rpv: 3.5, cr: 0.035, aov: 100, visitsImpacted: 800, revenueImpacted: 5400.5, directClickRevenue: 950.25 },
+  timeline: [],
+  recommendations: [{ recommendationId: 'live', views: 1000, clicks: 50, clickThrough: 0.05, addToCarts: 5, directClickRevenue: 300, visitsImpacted: 40, revenueImpacted: 900 }],
+};
+
+const RECS = [
+  recDoc({ _id: 'live', name: 'Best Sellers' }),
+  recDoc({ _id: 'paused', name: 'Similar', status: 'deactivated' }),
+  recDoc({ _id: 'old', name: 'Holiday', status: 'archived' }),
+  recDoc({ _id: 'theme', name: 'Theme block', editor: 'shopify' }),
+  recDoc({ _id: 'mail', name: 'Mail', kind: 'email', place: 'EMAIL' }),
+];
+
+function setup(options: Parameters<typeof pageServices>[0] = {}) {
+  const services = pageServices({ recs: RECS, ...options });
+  services.api.respond('GET', '/api2/recommendation/metrics', METRICS);
+  return services;
+}
+
+const rowOf = (id: string) => screen.getByTestId(`rec-row-${id}`);
+
+describe('Online dashboard', () => {
+  it('asks for the last 4 weeks and shows the summary, counts and rows with their metrics', async () => {
+    const services = setup();
+    await renderPage(<OnlineDashboardPage />, services);
+    const query = services.api.requests.find((r) => r.path === '/api2/recommendation/metrics')!.query;
+    expect(query.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByTestId('rec-range').textContent).toContain('Last 4 Weeks');
+    expect(screen.getByTestId('rec-summary-revenueImpacted-value').textContent).toBe('$5,401');
+    expect(screen.getByTestId('rec-count-live').textContent).toBe('2 live');
+    expect(screen.getByTestId('rec-count-not-live').textContent).toBe('1 not live');
+    // Active: all but archived, online only.
+    expect(screen.queryByTestId('rec-row-old')).toBeNull();
+    expect(screen.queryByTestId('rec-row-mail')).toBeNull();
+    expect(rowOf('live').textContent).toContain('1,000');
+    expect(rowOf('live').textContent).toContain('5.0%');
+  });
+
+  it('applies a new range and time zone on Apply, and discards them on Cancel', async () => {
+    const services = setup();
+    await renderPage(<OnlineDashboardPage />, services);
+    const asked = () => services.api.requests.filter((r) => r.path === '/api2/recommendation/metrics').length;
+    fireEvent.click(screen.getByTestId('rec-range'));
+    fireEvent.change(screen.getByTestId('rec-range-name'), { target: { value: 'Last 7 Days' } });
+    fireEvent.click(screen.getByTestId('rec-range-cancel'));
+    expect(screen.getByTestId('rec-range').textContent).toContain('Last 4 Weeks');
+    expect(asked()).toBe(1);
+    fireEvent.click(screen.getByTestId('rec-range'));
+    expect((screen.getByTestId('rec-range-name') as HTMLSelectElement).value).toBe('Last 4 Weeks');
+    fireEvent.change(screen.getByTestId('rec-range-name'), { target: { value: 'Last 7 Days' } });
+    fireEvent.click(screen.getByLabelText('UTC (UTC)'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('rec-range-apply'));
+    });
+    expect(screen.getByTestId('rec-range').textContent).toContain('Last 7 Days');
+    expect(asked()).toBe(2);
+  });
+
+  it('filters by status', async () => {
+    await renderPage(<OnlineDashboardPage />, setup());
+    fireEvent.change(screen.getByTestId('rec-status-filter'), { target: { value: 'archived' } });
+    expect(screen.getAllByTestId(/^rec-row-/).map((r) => r.dataset.testid)).toEqual(['rec-row-old']);
+    expect(within(rowOf('old')).getByTestId('rec-restore')).toBeTruthy();
+    expect(within(rowOf('old')).getByTestId('rec-configure').textContent).toBe(DASHBOARD.view);
+    fireEvent.change(screen.getByTestId('rec-status-filter'), { target: { value: 'all' } });
+    expect(screen.getAllByTestId(/^rec-row-/)).toHaveLength(4);
+  });
+
+  it('gives platform-editor recommendations only Configure/View', async () => {
+    await renderPage(<OnlineDashboardPage />, setup());
+    const row = within(rowOf('theme'));
+    expect(row.queryByTestId('rec-live-switch')).toBeNull();
+    expect(row.queryByTestId('rec-archive')).toBeNull();
+    expect(row.queryByTestId('rec-delete')).toBeNull();
+    expect(row.getByTestId('rec-configure').getAttribute('href')).toMatch(/\/online\/recommend-edit\?pl=H&id=theme&/);
+  });
+
+  it('pauses a live one after the confirmation', async () => {
+    const services = setup();
+    services.api.respond('PATCH', '/api2/recommendation/deactivate/live', recDoc({ _id: 'live', name: 'Best Sellers', status: 'deactivated', __v: 2 }));
+    await renderPage(<OnlineDashboardPage />, services);
+    await act(async () => {
+      fireEvent.click(within(rowOf('live')).getByRole('checkbox'));
+    });
+    expect(services.confirm.asked).toEqual([CONFIRM.pause('Best Sellers')]);
+    expect(within(rowOf('live')).getByTestId('rec-status').textContent).toBe('Paused');
+    expect(screen.getByTestId('rec-count-live').textContent).toBe('1 live');
+  });
+
+  it('shows the Add button in the header only before anything went live', async () => {
+    const view = await renderPage(<OnlineDashboardPage />, setup({ recs: [recDoc({ _id: 'd', status: 'staging', everProduction: false })] }));
+    expect(document.querySelector('header [data-testid="rec-add"]')).not.toBeNull();
+    view.unmount();
+    await renderPage(<OnlineDashboardPage />, setup());
+    expect(document.querySelector('header [data-testid="rec-add"]')).toBeNull();
+    expect(screen.getByTestId('rec-add')).toBeTruthy();
+  });
+
+  it('shows staff the technical pills in dev mode only', async () => {
+    const view = await renderPage(<OnlineDashboardPage />, setup());
+    expect(screen.queryAllByTestId('rec-pill')).toHaveLength(0);
+    view.unmount();
+    await renderPage(<OnlineDashboardPage />, setup({ session: { user: { staff: true }, isStaff: true, devMode: true } }));
+    expect(within(rowOf('live')).getAllByTestId('rec-pill').map((p) => p.textContent)).toEqual(['online', 'best-sellers', 'live']);
+  });
+
+  it('gives staff the technical details on Ctrl/Cmd click of a name', async () => {
+    await renderPage(<OnlineDashboardPage />, setup({ session: { user: { staff: true }, isStaff: true, devMode: true } }));
+    fireEvent.click(within(rowOf('live')).getByText('Best Sellers'), { ctrlKey: true });
+    expect(screen.getByTestId('rec-staff-info').textContent).toContain('"qualifiedName": "best-sellers"');
+  });
+
+  it('says Errors were reported when the metrics fail', async () => {
+    const services = pageServices({ recs: RECS });
+    services.api.respond('GET', '/api2/recommendation/metrics', new Error('boom'));
+    await renderPage(<OnlineDashboardPage />, services);
+    expect(screen.getByTestId('rec-metrics-error').textContent).toContain(DASHBOARD.metricsFailed);
+  });
+});

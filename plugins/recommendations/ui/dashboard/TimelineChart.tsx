@@ -1,0 +1,54 @@
+import { Classes } from '@blueprintjs/core';
+import type { Options } from 'highcharts';
+import { useMemo } from 'react';
+import { usePreferences } from 'sdk';
+import { DASHBOARD } from '../messages';
+import { money } from './format';
+import { useHighcharts } from './highcharts';
+import type { MetricsAnswer } from './metricsTypes';
+
+/** Spec 9: chart heights about 275 and 200. */
+export const CHART_HEIGHT = 275;
+
+/** Revenue (columns) and visits (line) per bucket of the metrics API: an hour or a day. */
+export function timelineOptions(data: MetricsAnswer, dark: boolean): Options {
+  const text = dark ? '#d3d8de' : '#404854';
+  const grid = dark ? '#383e47' : '#e5e8eb';
+  const axis = { labels: { style: { color: text } }, gridLineColor: grid, lineColor: grid };
+  return {
+    chart: { backgroundColor: 'transparent', height: CHART_HEIGHT, style: { fontFamily: 'inherit' } },
+    title: { text: undefined },
+    credits: { enabled: false },
+    accessibility: { enabled: false },
+    legend: { itemStyle: { color: text } },
+    xAxis: { ...axis, categories: data.timeline.map((p) => (data.period.bucket === 'hour' ? p.at.slice(5) : p.at.slice(5, 10))), tickmarkPlacement: 'on' },
+    yAxis: [
+      { ...axis, title: { text: DASHBOARD.summary.revenue, style: { color: text } } },
+      { ...axis, title: { text: DASHBOARD.summary.visits, style: { color: text } }, opposite: true },
+    ],
+    tooltip: { shared: true },
+    series: [
+      {
+        type: 'column',
+        name: DASHBOARD.summary.revenue,
+        data: data.timeline.map((p) => p.revenue),
+        color: '#2d72d2',
+        tooltip: { pointFormatter() { return `${this.series.name}: <b>${money(this.y ?? 0, data.currency)}</b><br/>`; } },
+      },
+      { type: 'line', name: DASHBOARD.summary.visits, data: data.timeline.map((p) => p.visits), yAxis: 1, color: '#29a634' },
+    ],
+  };
+}
+
+export function TimelineChart({ data }: { data: MetricsAnswer }) {
+  const loaded = useHighcharts();
+  const { theme } = usePreferences();
+  const options = useMemo(() => timelineOptions(data, theme === 'dark'), [data, theme]);
+  if (!loaded) return <div className={Classes.SKELETON} style={{ height: CHART_HEIGHT }} data-testid="rec-chart-loading" />;
+  const { Highcharts, HighchartsReact } = loaded;
+  return (
+    <div data-testid="rec-timeline" data-bucket={data.period.bucket}>
+      <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ style: { height: CHART_HEIGHT } }} />
+    </div>
+  );
+}
