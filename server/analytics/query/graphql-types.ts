@@ -80,8 +80,9 @@ export const OrderByInput = new GraphQLInputObjectType({
 
 export const FilterByInput = new GraphQLInputObjectType({
   name: 'FilterBy',
-  description: 'Drop groups whose visits are below this share of all visits (0.005 = 0.5 %)',
-  fields: { visitsShareMin: { type: GraphQLFloat } },
+  description:
+    'Drop groups whose shareOf measure (a metric name, default visits) is below this share of all groups\' (0.005 = 0.5 %). A rate or mean is measured by its denominator (car by carts, aov by conversions).',
+  fields: { visitsShareMin: { type: GraphQLFloat }, shareOf: { type: GraphQLString } },
 });
 
 export const IntervalType = new GraphQLObjectType({

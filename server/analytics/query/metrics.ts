@@ -82,6 +82,24 @@ export function aggregatesFor(metric: MetricName, parts: ReadonlySet<Part>): Agg
   }
 }
 
+/**
+ * What a group's share of a metric is measured in (filterBy.shareOf): a count is its own
+ * measure; a rate or mean is as big as its denominator; the mobile gap as its carts.
+ */
+export function shareAggregate(metric: MetricName): Aggregate {
+  const def = METRIC_DEFS[metric];
+  switch (def.kind) {
+    case 'count':
+      return def.value;
+    case 'proportion':
+      return def.trials;
+    case 'mean':
+      return def.n;
+    case 'gap':
+      return 'carts';
+  }
+}
+
 /** Union of the aggregates of every selected metric. */
 export function aggregatesForSelection(selection: MetricSelection): Set<Aggregate> {
   const out = new Set<Aggregate>();

@@ -102,6 +102,7 @@ describe('report args', () => {
       smoothing: 'none',
       orderBy: [],
       visitsShareMin: null,
+      shareOf: 'visits',
       limit: 1000,
     });
   });
@@ -180,6 +181,7 @@ describe('report args', () => {
     expectBad(() => parse({ analyzeBy: ['country', 'country'] }), MESSAGES.duplicateDimension('country'));
     expectBad(() => parse({ filterBy: { visitsShareMin: -0.1 } }), MESSAGES.badShare);
     expectBad(() => parse({ filterBy: { visitsShareMin: 1.5 } }), MESSAGES.badShare);
+    expectBad(() => parse({ filterBy: { visitsShareMin: 0.1, shareOf: 'password' } }), MESSAGES.unknownShareOf('password'));
   });
 
   it('refuses a time series with more than 5000 bins before running it', () => {

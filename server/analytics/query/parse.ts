@@ -54,7 +54,7 @@ export interface ReportArgs {
   removeNullGroups?: Maybe<boolean>;
   smoothing?: Maybe<Smoothing | 'default'>;
   orderBy?: Maybe<ReadonlyArray<{ field: string; direction?: Maybe<'asc' | 'desc'> }>>;
-  filterBy?: Maybe<{ visitsShareMin?: Maybe<number> }>;
+  filterBy?: Maybe<{ visitsShareMin?: Maybe<number>; shareOf?: Maybe<string> }>;
   limit?: Maybe<number>;
 }
 
@@ -218,6 +218,8 @@ export function parseReportArgs(args: ReportArgs, now: Date): ReportQuery {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badQuery(MESSAGES.badLimit);
   const share = args.filterBy?.visitsShareMin ?? null;
   if (share !== null && !(share >= 0 && share <= 1)) throw badQuery(MESSAGES.badShare);
+  const shareOf = args.filterBy?.shareOf ?? 'visits';
+  if (!isMetric(shareOf)) throw badQuery(MESSAGES.unknownShareOf(shareOf));
   return {
     period,
     filters,
@@ -227,6 +229,7 @@ export function parseReportArgs(args: ReportArgs, now: Date): ReportQuery {
     smoothing: resolveSmoothing(args.smoothing, period.bin),
     orderBy: parseOrderBy(args.orderBy, analyzeBy),
     visitsShareMin: share,
+    shareOf,
     limit,
   };
 }

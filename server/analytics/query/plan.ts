@@ -4,7 +4,7 @@ import { compileStatement, type CompiledStatement } from './compile';
 import type { Dialect } from './dialect';
 import { compileMarketGuards, type CompiledGuard } from './market-guard';
 import { marketFilters } from './market-privacy';
-import { aggregatesFor, type Aggregate } from './metrics';
+import { aggregatesFor, shareAggregate, type Aggregate } from './metrics';
 import { SITE_DIMENSIONS, type Dimension, type MetricName, type MetricSelection, type Part, type ReportQuery, type ReportSelection } from './types';
 
 export interface ReportPlan {
@@ -52,7 +52,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
   const totalSel = grouped ? selection.totals : mergeSelections(selection.groups, selection.totals);
 
   // Primary: visits always (default order and filterBy read it), plus orderBy metrics.
-  const primaryAggs = new Set<Aggregate>(['visits']);
+  const primaryAggs = new Set<Aggregate>(['visits', shareAggregate(query.shareOf ?? 'visits')]);
   for (const a of aggregates(groupSel, 'primary')) primaryAggs.add(a);
   for (const a of aggregates(totalSel, 'primary')) primaryAggs.add(a);
   for (const { field } of query.orderBy) {

@@ -240,6 +240,20 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(table(report, 'visits')).toEqual({ US: 4 });
     });
 
+    it('filterBy.shareOf measures the share in the metric shown, not in visits', async () => {
+      // By payment type: no order (1 3 5 6) 4 visits 0 orders; shop pay (2) and credit card (4)
+      // 1 visit and 1 order each. 0.2 of visits keeps only the no-order group; 0.2 of orders
+      // keeps both payment types and drops the group without orders.
+      const args = { analyzeBy: ['transPaymentType' as const], orderBy: [{ field: 'transPaymentType', direction: 'asc' as const }] };
+      const byVisits = await runReport(store, q({ ...args, filterBy: { visitsShareMin: 0.2 } }), sel(['conversions'], ['primary']));
+      expect(table(byVisits, 'conversions')).toEqual({ '': 0 });
+      const byOrders = await runReport(store, q({ ...args, filterBy: { visitsShareMin: 0.2, shareOf: 'conversions' } }), sel(['conversions'], ['primary']));
+      expect(table(byOrders, 'conversions')).toEqual({ 'credit card': 1, 'shop pay': 1 });
+      // A rate is measured by its denominator: car by carts (no order 2 of 4 carts, shop pay 1, credit card 1).
+      const byCarts = await runReport(store, q({ ...args, filterBy: { visitsShareMin: 0.3, shareOf: 'car' } }), sel(['car'], ['primary']));
+      expect(Object.keys(table(byCarts, 'car'))).toEqual(['']);
+    });
+
     it('refuses more than 5000 groups', async () => {
       // 5001 cities of another site, in the same store (chDB holds one store per process).
       const many = engine === 'duckdb' ? 'range(5001) t(i)' : 'numbers(5001) AS t';

@@ -9,7 +9,7 @@ import { dialectFor, type Dialect } from './dialect';
 import { badQuery, MAX_GROUPS, MESSAGES } from './errors';
 import { marketCheck, marketNotice, marketVerdict } from './market-answer';
 import { readGuardRows, type GuardResult } from './market-guard';
-import { METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, type Aggregates } from './metrics';
+import { METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, shareAggregate, type Aggregates } from './metrics';
 import { binStarts } from './period';
 import { mergeSelections, planReport, type ReportPlan } from './plan';
 import { smoothSeries } from './smoothing';
@@ -155,7 +155,7 @@ class Row implements WorkRow {
     readonly siteName: string | null,
     readonly primary: Aggregates,
     readonly compare: Aggregates | null,
-    readonly rawVisits: number,
+    readonly rawShare: number,
   ) {}
 
   primaryOf(metric: MetricName): number | null {
@@ -163,8 +163,8 @@ class Row implements WorkRow {
   }
 }
 
-const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregates, compare: Aggregates | null, rawVisits: number): WorkRow =>
-  new Row(values, siteName, primary, compare, rawVisits);
+const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregates, compare: Aggregates | null, rawShare: number): WorkRow =>
+  new Row(values, siteName, primary, compare, rawShare);
 
 /**
  * Time series (analyzeBy has arrivalTimeUtc) with smoothing: each series (the other key
@@ -189,7 +189,7 @@ function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: Ke
     const primary = smoothSeries(bins.map((bin) => byBin.get(bin)?.primary ?? {}), query.smoothing);
     const compareRaw = bins.map((bin) => compareFor(valuesAt(bin)));
     const compare = compareRaw.every((c) => c !== null) ? smoothSeries(compareRaw as Aggregates[], query.smoothing) : null;
-    bins.forEach((bin, i) => out.push(workRow(valuesAt(bin), siteName, primary[i], compare?.[i] ?? null, byBin.get(bin)?.rawVisits ?? 0)));
+    bins.forEach((bin, i) => out.push(workRow(valuesAt(bin), siteName, primary[i], compare?.[i] ?? null, byBin.get(bin)?.rawShare ?? 0)));
   }
   return out;
 }
@@ -240,9 +240,10 @@ export function buildReport(
 
   let arranged: WorkRow[] = [];
   if (selection.groups && primaryRaw) {
+    const share = shareAggregate(query.shareOf ?? 'visits');
     let rows: WorkRow[] = grouped
-      ? primaryRaw.groups.map((g) => workRow(g.values, g.siteName, g.aggs, compareFor(g.values), g.aggs.visits ?? 0))
-      : [workRow([], null, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null, primaryRaw.total?.visits ?? 0)];
+      ? primaryRaw.groups.map((g) => workRow(g.values, g.siteName, g.aggs, compareFor(g.values), g.aggs[share] ?? 0))
+      : [workRow([], null, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null, primaryRaw.total?.[share] ?? 0)];
     if (grouped && query.smoothing !== 'none' && query.analyzeBy.includes('arrivalTimeUtc')) rows = smoothRows(query, rows, compareFor);
     arranged = arrange(rows, query);
   }

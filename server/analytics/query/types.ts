@@ -144,6 +144,8 @@ export interface ReportQuery {
   orderBy: OrderField[];
   /** Keep only groups with at least this share of all primary visits; null = keep all. */
   visitsShareMin: number | null;
+  /** The metric whose share filterBy measures (filterBy.shareOf; visits when not given). */
+  shareOf?: MetricName;
   limit: number;
   /**
    * More groups than this is an error. GraphQL queries always get MAX_GROUPS; only internal

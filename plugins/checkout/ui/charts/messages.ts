@@ -28,6 +28,8 @@ export const CHART_LABELS = {
   probabilityToWin: 'Probability to Win',
   sampleSizeRatio: 'Sample Size Ratio',
   notSet: '(not set)',
+  /** The groups a report folded away (too small a share of the measure shown), as one slice. */
+  other: 'Other',
   /** A market value withheld because too few other shops built it (CONTRACT.md "Market privacy"). */
   marketTooSmall: 'market too small',
   clickForDetails: 'Click for details',

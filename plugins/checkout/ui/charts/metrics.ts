@@ -4,6 +4,12 @@ import { formatLift } from './format';
 import { CHART_LABELS, CHART_MESSAGES } from './messages';
 import type { CompareMode, MetricValue, SessionGroup, SessionReport } from './types';
 
+/** Metrics that are sums over sessions: groups add up to the total, so what is folded is total − shown. */
+export const ADDITIVE_METRICS: ReadonlySet<string> = new Set([
+  'visits', 'carts', 'conversions', 'revenue', 'pageViews', 'visitsReachedCheckout',
+  'regularCheckoutEngagements', 'acceleratedCheckouts', 'cartsAbandoned', 'abandonedCartAmount',
+]);
+
 export function metricValue(group: SessionGroup, metric: string): MetricValue | undefined {
   const value = (group as Record<string, unknown>)[metric];
   return value && typeof value === 'object' ? (value as MetricValue) : undefined;

@@ -20,7 +20,7 @@ export const ANALYZE_BY_DIMENSIONS = [
   'country',
 ] as const satisfies readonly Dimension[];
 
-/** Groups below 0.5 % of all visits are noise in a grouped chart (spec §7 filterBy). */
+/** Groups below 0.5 % of the measure shown are noise in a grouped chart (spec §7 filterBy); the pie folds them into 'Other'. */
 export const VISITS_SHARE_MIN = 0.005;
 
 const TIME = 'arrivalTimeUtc';

@@ -32,7 +32,7 @@ describe('buildReportQuery', () => {
       analyzeBy: ['formFactor'],
       removeNullGroups: true,
       orderBy: [{ field: 'visits', direction: 'desc' }],
-      filterBy: { visitsShareMin: 0.005 },
+      filterBy: { visitsShareMin: 0.005, shareOf: 'car' },
     });
     expect(built.query).toContain('query Report($where: SessionWhere!, $analyzeBy: [Dimension!], $removeNullGroups: Boolean, $orderBy: [OrderBy!], $filterBy: FilterBy)');
     expect(built.query).toContain('compareSessions(where: $where, analyzeBy: $analyzeBy');

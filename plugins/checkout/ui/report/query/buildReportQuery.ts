@@ -111,7 +111,8 @@ function resolvers(definition: ReportDefinition, selections: ReportSelections, c
     compareTo: () => (has('compare') ? compareToFor(selections.compare) : null),
     // Smoothing only means something on a time series (CONTRACT §3).
     smoothing: () => (queryDef.timeSeries && has('smoothing') ? selections.smoothing : null),
-    filterBy: () => ({ visitsShareMin: VISITS_SHARE_MIN }),
+    // Small in the measure shown, not in visits: a pie of orders keeps the rare payment types.
+    filterBy: () => ({ visitsShareMin: VISITS_SHARE_MIN, shareOf: definition.metricName }),
   };
 }
 
