@@ -3,6 +3,11 @@
 import { HttpError } from '../../lib/errors';
 
 export const MAX_SPAN_DAYS = 1100;
+/**
+ * Spec §9 'Max (from 2018-01-01)': a longer period is allowed from midnight 2018-01-01 in any
+ * site's zone on (UTC+14 is the earliest), in week or month bins.
+ */
+export const MAX_RANGE_START = new Date('2017-12-31T10:00:00Z');
 export const MAX_GROUPS = 5000;
 export const MAX_LIMIT = 5000;
 export const DEFAULT_LIMIT = 1000;

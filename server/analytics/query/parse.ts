@@ -2,7 +2,7 @@
 // this checks everything else and answers bad input with a BAD_REQUEST naming the field.
 import { MARKET_MIN_SHOPS_FLOOR } from '../../config';
 import { isId } from '../../lib/ids';
-import { badQuery, DEFAULT_LIMIT, MAX_FILTER_NUMBER, MAX_GROUPS, MAX_LIMIT, MAX_SPAN_DAYS, MESSAGES } from './errors';
+import { badQuery, DEFAULT_LIMIT, MAX_FILTER_NUMBER, MAX_GROUPS, MAX_LIMIT, MAX_RANGE_START, MAX_SPAN_DAYS, MESSAGES } from './errors';
 import { ALIAS_BINS, addMonths, autoBin, binStarts, DAY_MS, isPeriodAlias, resolveAlias } from './period';
 import {
   DIMENSIONS,
@@ -89,8 +89,14 @@ export function parsePeriod(where: TimeWhereArgs | null | undefined, now: Date):
   if (min == null || max == null) throw badQuery(MESSAGES.rangeOrMinMax);
   const resolved = { min: parseIso('min', min), max: parseIso('max', max) };
   if (resolved.min.getTime() >= resolved.max.getTime()) throw badQuery(MESSAGES.minNotBeforeMax);
-  if (resolved.max.getTime() - resolved.min.getTime() > MAX_SPAN_DAYS * DAY_MS) throw badQuery(MESSAGES.spanTooLong);
-  return { ...resolved, bin: !bin || bin === 'auto' ? autoBin(resolved) : bin, alias: null };
+  const resolvedBin = !bin || bin === 'auto' ? autoBin(resolved) : bin;
+  // Longer than MAX_SPAN_DAYS only as the picker's Max (spec §9: from 2018-01-01), and only in
+  // week or month bins (a few hundred points; hour or day bins would be tens of thousands).
+  const long = resolved.max.getTime() - resolved.min.getTime() > MAX_SPAN_DAYS * DAY_MS;
+  if (long && (resolved.min.getTime() < MAX_RANGE_START.getTime() || (resolvedBin !== 'week' && resolvedBin !== 'month'))) {
+    throw badQuery(MESSAGES.spanTooLong);
+  }
+  return { ...resolved, bin: resolvedBin, alias: null };
 }
 
 /** '*' and '%' are wildcards (→ %); '_' and '\' are literal, escaped for LIKE … ESCAPE '\'. */
