@@ -48,6 +48,7 @@ export const MESSAGES = {
   orderFieldNotAnalyzed: (field: string) => `orderBy field '${field}' is a dimension not in analyzeBy`,
   duplicateDimension: (d: string) => `analyzeBy lists '${d}' twice`,
   badShare: 'filterBy.visitsShareMin must be between 0 and 1',
+  badTimeZone: (zone: string) => `arrivalTimeUtc.timeZone '${zone}' is not an IANA time zone`,
   unknownShareOf: (field: string) => `filterBy.shareOf '${field}' is not a metric`,
   badHistogramField: (field: string) => `histogram field '${field}' must be one of cartValue, revenue, pageViews`,
   badBinSize: `binSize must be a positive number between ${MIN_BIN_SIZE} and ${MAX_BIN_SIZE}`,

@@ -3,7 +3,8 @@
 import { MARKET_MIN_SHOPS_FLOOR } from '../../config';
 import { isId } from '../../lib/ids';
 import { badQuery, DEFAULT_LIMIT, MAX_FILTER_NUMBER, MAX_GROUPS, MAX_LIMIT, MAX_RANGE_START, MAX_SPAN_DAYS, MESSAGES } from './errors';
-import { ALIAS_BINS, addMonths, autoBin, binStarts, DAY_MS, isPeriodAlias, resolveAlias } from './period';
+import { ALIAS_BINS, addMonths, autoBin, DAY_MS, isPeriodAlias, resolveAlias } from './period';
+import { isTimeZone, zonedBinStarts } from './zone';
 import {
   DIMENSIONS,
   METRICS,
@@ -37,6 +38,7 @@ export interface TimeWhereArgs {
   max?: Maybe<string>;
   range?: Maybe<string>;
   bin?: Maybe<Bin | 'auto'>;
+  timeZone?: Maybe<string>;
 }
 
 export interface SessionWhereArgs extends Partial<Record<TextFilterField, Maybe<{ in?: Maybe<readonly string[]> }>>> {
@@ -79,12 +81,15 @@ function parseIso(field: 'min' | 'max', value: string): Date {
 /** The period: an alias or min/max, its span checked, its bin resolved. */
 export function parsePeriod(where: TimeWhereArgs | null | undefined, now: Date): Period & { alias: string | null } {
   const { min, max, range, bin } = where ?? {};
+  const timeZone = where?.timeZone ?? undefined;
+  if (timeZone !== undefined && !isTimeZone(timeZone)) throw badQuery(MESSAGES.badTimeZone(timeZone));
+  const zone = timeZone && timeZone !== 'UTC' ? { timeZone } : {};
   const hasMinMax = min != null || max != null;
   if (range != null && hasMinMax) throw badQuery(MESSAGES.rangeAndMinMax);
   if (range != null) {
     if (!isPeriodAlias(range)) throw badQuery(MESSAGES.unknownAlias(range));
     const resolved = resolveAlias(range, now);
-    return { ...resolved, bin: !bin || bin === 'auto' ? ALIAS_BINS[range] : bin, alias: range };
+    return { ...resolved, bin: !bin || bin === 'auto' ? ALIAS_BINS[range] : bin, ...zone, alias: range };
   }
   if (min == null || max == null) throw badQuery(MESSAGES.rangeOrMinMax);
   const resolved = { min: parseIso('min', min), max: parseIso('max', max) };
@@ -96,7 +101,7 @@ export function parsePeriod(where: TimeWhereArgs | null | undefined, now: Date):
   if (long && (resolved.min.getTime() < MAX_RANGE_START.getTime() || (resolvedBin !== 'week' && resolvedBin !== 'month'))) {
     throw badQuery(MESSAGES.spanTooLong);
   }
-  return { ...resolved, bin: resolvedBin, alias: null };
+  return { ...resolved, bin: resolvedBin, ...zone, alias: null };
 }
 
 /** '*' and '%' are wildcards (→ %); '_' and '\' are literal, escaped for LIKE … ESCAPE '\'. */
@@ -209,7 +214,7 @@ function parseAnalyzeBy(args: ReportArgs['analyzeBy'], period: Period): Dimensio
     seen.add(d);
   }
   // Each time bin is at least one group: refuse before running what must fail anyway.
-  if (seen.has('arrivalTimeUtc') && binStarts(period, period.bin, MAX_GROUPS).length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
+  if (seen.has('arrivalTimeUtc') && zonedBinStarts(period, period.bin, period.timeZone, MAX_GROUPS).length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
   return dims;
 }
 

@@ -63,6 +63,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
       ? compileStatement(dialect, {
           range: period,
           bin: period.bin,
+          timeZone: period.timeZone,
           shiftMs: 0,
           filters,
           excludeSites: false,
@@ -99,6 +100,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
     compare: compileStatement(dialect, {
       range,
       bin: period.bin,
+      timeZone: period.timeZone,
       // Bucket compare sessions at (t + shift), shift = primary min − compare min, so a compare
       // bin carries the key of the primary bin it is compared with.
       shiftMs: compareGroups && compareDimensions.includes('arrivalTimeUtc') ? period.min.getTime() - range.min.getTime() : 0,
@@ -112,6 +114,6 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
       maxGroups: query.maxGroups,
       marketMinShops: market?.minShops,
     }),
-    guards: market ? compileMarketGuards(dialect, { range, bin: period.bin, dimensions, filters: compareFilters, groups: compareGroups, minShops: market.minShops }) : [],
+    guards: market ? compileMarketGuards(dialect, { range, bin: period.bin, timeZone: period.timeZone, dimensions, filters: compareFilters, groups: compareGroups, minShops: market.minShops }) : [],
   };
 }

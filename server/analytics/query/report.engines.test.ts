@@ -240,6 +240,18 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(table(report, 'visits')).toEqual({ US: 4 });
     });
 
+    it("cuts day bins at the range's zone's midnight, not UTC's (issue 12, defect 5)", async () => {
+      // Auckland (UTC+13 in March): 4 Mar 00:00 local = 3 Mar 11:00 UTC. In [3 Mar 11:00, 5 Mar 11:00) UTC
+      // are sessions 9 (4 Mar 00:00 local), 1 (4 Mar 23:00), 2 (5 Mar 00:00) and 3 (5 Mar 22:00):
+      // two local days of 2 visits, where UTC days would make three bins, the first 13 hours long.
+      const where = { arrivalTimeUtc: { min: '2024-03-03T11:00:00Z', max: '2024-03-05T11:00:00Z', bin: 'day' as const, timeZone: 'Pacific/Auckland' } };
+      const report = await runReport(store, q({ where, analyzeBy: ['arrivalTimeUtc'], smoothing: 'none' }), sel(['visits'], ['primary']));
+      expect(table(report, 'visits')).toEqual({ '2024-03-03T11:00:00.000Z': 2, '2024-03-04T11:00:00.000Z': 2 });
+      // Smoothing walks the same local grid (no third, one-hour bin at the end).
+      const smoothed = await runReport(store, q({ where, analyzeBy: ['arrivalTimeUtc'], smoothing: 'stark' }), sel(['visits'], ['primary']));
+      expect(Object.keys(table(smoothed, 'visits'))).toEqual(['2024-03-03T11:00:00.000Z', '2024-03-04T11:00:00.000Z']);
+    });
+
     it('filterBy.shareOf measures the share in the metric shown, not in visits', async () => {
       // By payment type: no order (1 3 5 6) 4 visits 0 orders; shop pay (2) and credit card (4)
       // 1 visit and 1 order each. 0.2 of visits keeps only the no-order group; 0.2 of orders

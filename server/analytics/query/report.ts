@@ -10,7 +10,7 @@ import { badQuery, MAX_GROUPS, MESSAGES } from './errors';
 import { marketCheck, marketNotice, marketVerdict } from './market-answer';
 import { readGuardRows, type GuardResult } from './market-guard';
 import { METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, shareAggregate, type Aggregates } from './metrics';
-import { binStarts } from './period';
+import { zonedBinStarts } from './zone';
 import { mergeSelections, planReport, type ReportPlan } from './plan';
 import { smoothSeries } from './smoothing';
 import type {
@@ -173,7 +173,7 @@ const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregate
  */
 function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: KeyValue[]) => Aggregates | null): WorkRow[] {
   const t = query.analyzeBy.indexOf('arrivalTimeUtc');
-  const bins = binStarts(query.period, query.period.bin);
+  const bins = zonedBinStarts(query.period, query.period.bin, query.period.timeZone);
   const series = new Map<unknown, { rest: KeyValue[]; siteName: string | null; byBin: Map<number, WorkRow> }>();
   for (const row of rows) {
     const rest = row.values.filter((_, i) => i !== t);

@@ -93,6 +93,8 @@ export interface TimeRange {
 
 export interface Period extends TimeRange {
   bin: Bin;
+  /** IANA zone the day, week and month bins are cut in (the site's); UTC when absent. */
+  timeZone?: string;
 }
 
 /** One text field's filter: exact values (IN) and LIKE patterns (already in SQL form), ORed. */

@@ -288,6 +288,7 @@ describe('ReportView', () => {
       min: '2024-06-14T04:00:00.000Z',
       max: '2024-06-15T04:00:00.000Z',
       bin: 'hour',
+      timeZone: 'America/New_York',
     });
     fireEvent.click(screen.getByTestId('report-date'));
     await act(async () => fireEvent.click(screen.getByText(M.customRange)));
@@ -307,6 +308,7 @@ describe('ReportView', () => {
       min: '2024-06-10T04:00:00.000Z',
       max: '2024-06-13T04:00:00.000Z',
       bin: 'hour',
+      timeZone: 'America/New_York',
     });
   }, 20_000);
 });

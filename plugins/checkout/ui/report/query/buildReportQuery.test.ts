@@ -24,7 +24,7 @@ describe('buildReportQuery', () => {
     expect(built.timeSeries).toBe(false);
     expect(built.variables).toEqual({
       where: {
-        arrivalTimeUtc: { min: '2024-06-02T04:00:00.000Z', max: '2024-06-16T04:00:00.000Z', bin: 'day' },
+        arrivalTimeUtc: { min: '2024-06-02T04:00:00.000Z', max: '2024-06-16T04:00:00.000Z', bin: 'day', timeZone: 'America/New_York' },
         siteId: ['site-1'],
         isQa: false,
         isBaseline: false,

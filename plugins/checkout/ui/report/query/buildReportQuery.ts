@@ -94,7 +94,8 @@ export function buildWhere(definition: ReportDefinition, selections: ReportSelec
     }
   }
   return {
-    arrivalTimeUtc: resolvePeriod(date, context.now, context.timeZone),
+    // The zone travels with the range: day and week bins are cut at the site's midnight.
+    arrivalTimeUtc: { ...resolvePeriod(date, context.now, context.timeZone), ...(context.timeZone ? { timeZone: context.timeZone } : {}) },
     ...where,
     siteId: [context.siteId],
     isQa: false,
