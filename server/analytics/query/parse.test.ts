@@ -113,6 +113,7 @@ describe('report args', () => {
       orderBy: [],
       visitsShareMin: null,
       shareOf: 'visits',
+      now: NOW,
       limit: 1000,
     });
   });

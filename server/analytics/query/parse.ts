@@ -241,6 +241,7 @@ export function parseReportArgs(args: ReportArgs, now: Date): ReportQuery {
     orderBy: parseOrderBy(args.orderBy, analyzeBy),
     visitsShareMin: share,
     shareOf,
+    now,
     limit,
   };
 }

@@ -240,6 +240,14 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(table(report, 'visits')).toEqual({ US: 4 });
     });
 
+    it('shows no bin after now: Today at 12:30 ends with the 12:00 bin (issue 12, defect 6)', async () => {
+      const args = { where: { arrivalTimeUtc: { min: '2024-03-05', max: '2024-03-06', bin: 'hour' }, siteId: [SITE_A] }, analyzeBy: ['arrivalTimeUtc'], smoothing: 'gradual' } as ReportArgs;
+      const report = await runReport(store, parseReportArgs(args, new Date('2024-03-05T12:30:00Z')), sel(['visits'], ['primary']));
+      const keys = report.groups.map((g) => g.key.arrivalTimeUtc);
+      expect(keys).toHaveLength(13);
+      expect(keys[keys.length - 1]).toBe('2024-03-05T12:00:00.000Z');
+    });
+
     it("cuts day bins at the range's zone's midnight, not UTC's (issue 12, defect 5)", async () => {
       // Auckland (UTC+13 in March): 4 Mar 00:00 local = 3 Mar 11:00 UTC. In [3 Mar 11:00, 5 Mar 11:00) UTC
       // are sessions 9 (4 Mar 00:00 local), 1 (4 Mar 23:00), 2 (5 Mar 00:00) and 3 (5 Mar 22:00):

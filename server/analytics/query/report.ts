@@ -173,7 +173,9 @@ const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregate
  */
 function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: KeyValue[]) => Aggregates | null): WorkRow[] {
   const t = query.analyzeBy.indexOf('arrivalTimeUtc');
-  const bins = zonedBinStarts(query.period, query.period.bin, query.period.timeZone);
+  // Bins that have not begun yet ('Today' after 10:00) are not zero traffic: they are not shown,
+  // nor does smoothing spread today's numbers into them.
+  const bins = zonedBinStarts(query.period, query.period.bin, query.period.timeZone).filter((bin) => !query.now || bin <= query.now.getTime());
   const series = new Map<unknown, { rest: KeyValue[]; siteName: string | null; byBin: Map<number, WorkRow> }>();
   for (const row of rows) {
     const rest = row.values.filter((_, i) => i !== t);

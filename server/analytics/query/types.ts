@@ -146,6 +146,8 @@ export interface ReportQuery {
   orderBy: OrderField[];
   /** Keep only groups with at least this share of all primary visits; null = keep all. */
   visitsShareMin: number | null;
+  /** The server's now when the query was read: a time series has no bin that starts after it. */
+  now?: Date;
   /** The metric whose share filterBy measures (filterBy.shareOf; visits when not given). */
   shareOf?: MetricName;
   limit: number;

@@ -23,6 +23,15 @@ const rows = () =>
     .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
 
 describe('ReportDataTable', () => {
+  it('says when the numbers of a time series are smoothed, and not when they are raw (issue 12, defect 6)', () => {
+    const series = { report: BY_DAY, metric: 'visits', metricLabel: 'Visits', format: 'number' as const, analyzeBy: 'arrivalTimeUtc' };
+    const { unmount } = render(<ReportDataTable {...props({ ...series, smoothing: { kind: 'average', label: 'Stark' } })} />);
+    expect(screen.getByTestId('report-table-smoothing').textContent).toBe('Stark smoothing: values are averaged over neighbouring bins (choose None for raw values)');
+    unmount();
+    render(<ReportDataTable {...props({ ...series, smoothing: { kind: 'none', label: 'None' } })} />);
+    expect(screen.queryByTestId('report-table-smoothing')).toBeNull();
+  });
+
   it('shows the key and the primary value without a comparison', () => {
     render(<ReportDataTable {...props({ compare: 'none' })} />);
     expect(headers()).toEqual(['Device', 'Conversion Rate']);

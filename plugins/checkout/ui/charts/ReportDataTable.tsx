@@ -15,6 +15,11 @@ export interface ReportDataTableProps {
   timeZone?: string;
   analyzeBy: string | undefined;
   compare: CompareMode;
+  /**
+   * The smoothing the server applied to this time series ('gradual', 'stark', 'cumulative'),
+   * as its label; absent or 'none' for raw values. The table says so above its numbers.
+   */
+  smoothing?: { kind: 'none' | 'average' | 'cumulative'; label: string };
   /** Hidden along with the report's filter pane (spec §4). */
   collapsed?: boolean;
   /**
@@ -42,6 +47,11 @@ export function ReportDataTable(props: ReportDataTableProps) {
   return (
     <div className={[styles.scroll, className].filter(Boolean).join(' ')}>
       <HTMLTable compact striped className={styles.table} aria-label={metricLabel}>
+        {props.smoothing && props.smoothing.kind !== 'none' && (
+          <caption className={styles.caption} data-testid="report-table-smoothing">
+            {props.smoothing.kind === 'cumulative' ? CHART_LABELS.cumulativeValues : CHART_LABELS.smoothedValues(props.smoothing.label)}
+          </caption>
+        )}
         <thead>
           <tr>
             {dimensions.map((dimension) => (

@@ -32,6 +32,9 @@ export const CHART_LABELS = {
   other: 'Other',
   /** A market value withheld because too few other shops built it (CONTRACT.md "Market privacy"). */
   marketTooSmall: 'market too small',
+  /** The table under a smoothed series says so: its numbers are not the raw bins. */
+  smoothedValues: (how: string) => `${how} smoothing: values are averaged over neighbouring bins (choose None for raw values)`,
+  cumulativeValues: 'Cumulative: running totals since the start of the period (choose None for raw values)',
   clickForDetails: 'Click for details',
   clickForLess: 'Click for less',
   loading: 'Loading chart',

@@ -6,7 +6,7 @@ import { ApiError } from 'sdk';
 import { createTestServices, TestServicesProvider, type TestServices } from 'sdk/testing';
 import type { ReportChartProps } from '../charts';
 import { REPORT_MESSAGES as M } from './messages';
-import { ReportView, settingsHiddenKey } from './ReportView';
+import { ReportView, settingsHiddenKey, tableSmoothing } from './ReportView';
 import { SMALL_SCREEN_QUERY } from './useSmallScreen';
 
 // The chart renderer is engineer B's and draws with Highcharts: here it only shows what it got.
@@ -311,4 +311,13 @@ describe('ReportView', () => {
       timeZone: 'America/New_York',
     });
   }, 20_000);
+});
+
+describe('tableSmoothing', () => {
+  it("names what the server did: default is gradual for hours, stark for days, none for weeks", () => {
+    expect(tableSmoothing('default', 'hour')).toEqual({ kind: 'average', label: 'Gradual' });
+    expect(tableSmoothing('default', 'day')).toEqual({ kind: 'average', label: 'Stark' });
+    expect(tableSmoothing('default', 'week').kind).toBe('none');
+    expect(tableSmoothing('cumulative', 'day').kind).toBe('cumulative');
+  });
 });

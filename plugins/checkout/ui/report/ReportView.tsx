@@ -11,9 +11,10 @@ import { ChartTypeButtons } from './controls/ChartTypeButtons';
 import { CompareControl } from './controls/CompareControl';
 import { DateControl } from './controls/DateControl';
 import { SettingsPane } from './controls/SettingsPane';
-import { SmoothingControl } from './controls/SmoothingControl';
+import { SMOOTHING_LABELS, SmoothingControl } from './controls/SmoothingControl';
 import { EMPTY_REPORT_MESSAGE, isEmptyReport, reportErrorMessage, type ReportMessage } from './errors';
 import { REPORT_MESSAGES as M } from './messages';
+import type { Smoothing } from './query/buildReportQuery';
 import { initialSelections, ReportStore, type ReportStoreInstance } from './model/ReportStore';
 import { loadSavedDefaults, saveDefaults } from './model/savedDefaults';
 import { ReportActions } from './ReportActions';
@@ -185,9 +186,16 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
 
       {!message && !data.loading && (
         <div data-testid="report-table">
-          <ReportDataTable {...chartProps} collapsed={settingsHidden} />
+          <ReportDataTable {...chartProps} smoothing={timeSeries ? tableSmoothing(definition.controls.some((c) => c.style === 'smoothing') ? selections.smoothing : 'default', data.report?.period?.bin) : undefined} collapsed={settingsHidden} />
         </div>
       )}
     </div>
   );
 });
+
+/** What the server did to the series (CONTRACT §3 smoothing; default: gradual for hours, stark for days). */
+export function tableSmoothing(selected: Smoothing, bin: string | null | undefined): { kind: 'none' | 'average' | 'cumulative'; label: string } {
+  const applied = selected !== 'default' ? selected : bin === 'hour' ? 'gradual' : bin === 'day' ? 'stark' : 'none';
+  if (applied === 'cumulative') return { kind: 'cumulative', label: SMOOTHING_LABELS.cumulative };
+  return { kind: applied === 'none' ? 'none' : 'average', label: SMOOTHING_LABELS[applied] };
+}
