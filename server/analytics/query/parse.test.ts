@@ -90,6 +90,14 @@ describe('min/max', () => {
     expectBad(() => parsePeriod({ min: '2021-01-01', max: '2024-01-07', bin: 'day' }, NOW), MESSAGES.spanTooLong);
   });
 
+  it('marks the bin holding now, the same for every request within it (a retry finds its cached answer)', () => {
+    const today = { where: { arrivalTimeUtc: { min: '2024-03-15', max: '2024-03-16', bin: 'hour' as const } }, analyzeBy: ['arrivalTimeUtc' as const] };
+    const a = parse(today, new Date('2024-03-15T10:05:00Z'));
+    expect(a.lastBinStart).toBe(Date.parse('2024-03-15T10:00:00Z'));
+    expect(JSON.stringify(parse(today, new Date('2024-03-15T10:59:00Z')))).toBe(JSON.stringify(a));
+    expect(parse(today, new Date('2024-03-17T00:00:00Z')).lastBinStart).toBeUndefined();
+  });
+
   it("accepts the picker's Max (from 2018-01-01) in week or month bins (issue 12, defect 3)", () => {
     const max = { min: '2018-01-01T00:00:00.000Z', max: '2024-03-02T00:00:00.000Z' };
     expect(parsePeriod(max, NOW).bin).toBe('week'); // auto: ≥ 540 days
@@ -113,7 +121,6 @@ describe('report args', () => {
       orderBy: [],
       visitsShareMin: null,
       shareOf: 'visits',
-      now: NOW,
       limit: 1000,
     });
   });

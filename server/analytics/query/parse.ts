@@ -218,6 +218,13 @@ function parseAnalyzeBy(args: ReportArgs['analyzeBy'], period: Period): Dimensio
   return dims;
 }
 
+/** The bin holding now, when the period has bins after it (ReportQuery.lastBinStart). */
+function lastBinStart(period: Period, now: Date): { lastBinStart?: number } {
+  if (period.max.getTime() <= now.getTime()) return {};
+  const started = zonedBinStarts({ min: period.min, max: new Date(Math.max(period.min.getTime(), now.getTime()) + 1) }, period.bin, period.timeZone);
+  return started.length ? { lastBinStart: started[started.length - 1] } : {};
+}
+
 /** compareSessions/sessions args → ReportQuery (sessions passes no compareTo). */
 export function parseReportArgs(args: ReportArgs, now: Date): ReportQuery {
   const { alias: _alias, ...period } = parsePeriod(args.where?.arrivalTimeUtc, now);
@@ -241,7 +248,7 @@ export function parseReportArgs(args: ReportArgs, now: Date): ReportQuery {
     orderBy: parseOrderBy(args.orderBy, analyzeBy),
     visitsShareMin: share,
     shareOf,
-    now,
+    ...lastBinStart(period, now),
     limit,
   };
 }

@@ -175,7 +175,7 @@ function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: Ke
   const t = query.analyzeBy.indexOf('arrivalTimeUtc');
   // Bins that have not begun yet ('Today' after 10:00) are not zero traffic: they are not shown,
   // nor does smoothing spread today's numbers into them.
-  const bins = zonedBinStarts(query.period, query.period.bin, query.period.timeZone).filter((bin) => !query.now || bin <= query.now.getTime());
+  const bins = zonedBinStarts(query.period, query.period.bin, query.period.timeZone).filter((bin) => query.lastBinStart === undefined || bin <= query.lastBinStart);
   const series = new Map<unknown, { rest: KeyValue[]; siteName: string | null; byBin: Map<number, WorkRow> }>();
   for (const row of rows) {
     const rest = row.values.filter((_, i) => i !== t);

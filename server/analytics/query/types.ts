@@ -146,8 +146,12 @@ export interface ReportQuery {
   orderBy: OrderField[];
   /** Keep only groups with at least this share of all primary visits; null = keep all. */
   visitsShareMin: number | null;
-  /** The server's now when the query was read: a time series has no bin that starts after it. */
-  now?: Date;
+  /**
+   * Start (epoch ms) of the bin holding the server's now, when the period reaches past now: a
+   * time series shows no later bin. A bin start, not now itself, so the cache key (and with it
+   * a retry after QUERY_QUEUED) stays the same for the whole bin.
+   */
+  lastBinStart?: number;
   /** The metric whose share filterBy measures (filterBy.shareOf; visits when not given). */
   shareOf?: MetricName;
   limit: number;
