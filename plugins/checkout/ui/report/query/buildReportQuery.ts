@@ -6,6 +6,7 @@ import { resolvePeriod, periodAlias, type DateSelection } from '../dates';
 import { VISITS_SHARE_MIN } from '../definitions/buildReportDefinition';
 import type { QueryArg, QueryDef, ReportDefinition } from '../definitions/types';
 import { INTERNAL_ERRORS } from '../messages';
+import { KPI_SESSIONS } from '../../../score/periods';
 import { numberFilter, type RangeFilterValue } from './rangeFilter';
 import { textFilter } from './textFilter';
 
@@ -98,8 +99,8 @@ export function buildWhere(definition: ReportDefinition, selections: ReportSelec
     arrivalTimeUtc: { ...resolvePeriod(date, context.now, context.timeZone), ...(context.timeZone ? { timeZone: context.timeZone } : {}) },
     ...where,
     siteId: [context.siteId],
-    isQa: false,
-    isBaseline: false,
+    // The sessions the Score reads too (one definition: score/periods.ts).
+    ...KPI_SESSIONS,
   };
 }
 
