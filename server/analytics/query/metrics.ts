@@ -1,5 +1,6 @@
 // Metric definitions (CONTRACT.md §2): which SQL aggregates each metric reads and how those
 // aggregates become a statistics Sample (CONTRACT.md §4).
+import { KPIS } from '../../../plugins/checkout/score/kpis';
 import type { Sample } from '../statistics';
 import { TEST_PARTS, type MetricName, type MetricSelection, type Part } from './types';
 
@@ -65,6 +66,16 @@ export const METRIC_DEFS: Record<MetricName, MetricDef> = {
   aov: { kind: 'mean', n: 'conversions' },
   mobileAbandonmentGap: { kind: 'gap' },
 };
+
+/**
+ * Metrics that improve as they fall (the score's negative KPIs and the abandonment counts):
+ * their probabilityToWin is the chance that primary is the lower one.
+ */
+export const LOWER_IS_BETTER_METRICS: ReadonlySet<MetricName> = new Set<MetricName>([
+  ...KPIS.filter((kpi) => kpi.lowerIsBetter).map((kpi) => kpi.name as MetricName),
+  'cartsAbandoned',
+  'abandonedCartAmount',
+]);
 
 /** The aggregates one metric needs for the given parts. */
 export function aggregatesFor(metric: MetricName, parts: ReadonlySet<Part>): Aggregate[] {

@@ -60,7 +60,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('rates and means carry the statistics of their samples', () => {
       // car: 2/4 vs 1/2; rpv: 330/6 = 55 vs 100/3; aov: 330/2 = 165 vs 100/1.
       const car = compareSamples({ kind: 'proportion', successes: 2, trials: 4 }, { kind: 'proportion', successes: 1, trials: 2 });
-      expect(report.totals.car).toEqual({ primary: 0.5, compare: 0.5, lift: 0, confidence: car.confidence, liftInterval: car.liftInterval, probabilityToWin: car.probabilityToWin });
+      expect(report.totals.car).toEqual({ primary: 0.5, compare: 0.5, lift: 0, confidence: car.confidence, liftInterval: car.liftInterval, probabilityToWin: 1 - car.probabilityToWin! }); // lower is better: the chance car fell
       const rpv = compareSamples({ kind: 'mean', sum: 330, sumSquares: 80 ** 2 + 250 ** 2, n: 6 }, { kind: 'mean', sum: 100, sumSquares: 100 ** 2, n: 3 });
       expect(report.totals.rpv).toEqual({ primary: 55, compare: 100 / 3, lift: rpv.lift, confidence: rpv.confidence, liftInterval: rpv.liftInterval, probabilityToWin: rpv.probabilityToWin });
       expect(rpv.confidence).not.toBeNull();

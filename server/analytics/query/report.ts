@@ -9,7 +9,7 @@ import { dialectFor, type Dialect } from './dialect';
 import { badQuery, MAX_GROUPS, MESSAGES } from './errors';
 import { marketCheck, marketNotice, marketVerdict } from './market-answer';
 import { readGuardRows, type GuardResult } from './market-guard';
-import { METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, shareAggregate, type Aggregates } from './metrics';
+import { LOWER_IS_BETTER_METRICS, METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, shareAggregate, type Aggregates } from './metrics';
 import { zonedBinStarts } from './zone';
 import { mergeSelections, planReport, type ReportPlan } from './plan';
 import { smoothSeries } from './smoothing';
@@ -99,6 +99,9 @@ export function metricValue(metric: MetricName, parts: ReadonlySet<Part>, primar
     // Only the selected parts are computed (primary/compare alone skip every test).
     comparison = compareSamples(sampleOf(m, primary), compare ? sampleOf(m, compare) : null, { parts });
   }
+  // "Win" is "better": for a metric where lower is better, the chance primary is lower.
+  const win = comparison.probabilityToWin;
+  if (win !== null && LOWER_IS_BETTER_METRICS.has(metric)) comparison = { ...comparison, probabilityToWin: 1 - win };
   const out: MetricValue = {};
   for (const part of parts) (out as Record<string, unknown>)[part] = comparison[part];
   return out;
