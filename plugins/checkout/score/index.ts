@@ -7,7 +7,7 @@ export type { ScorePeriod } from './periods';
 export { KPIS, ratio, withDerivedKpis } from './kpis';
 export type { KpiDefinition } from './kpis';
 export { rankAmong, ranker } from './rank';
-export { isIncludedInMarket, kpiPoint } from './rules';
+export { hasEnoughOrders, isIncludedInMarket, kpiPoint, MIN_CONVERSIONS } from './rules';
 export { scoreMarket, scoreSite } from './score';
 export { dropOutliers, kpiStats, marketStats, median, weightedMeanAndDeviation } from './stats';
 export { clamp, subScore, subScoreStats } from './subscore';

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { KPIS, type SiteDataRow } from '../score';
+import { hasEnoughOrders, KPIS, type SiteDataRow } from '../score';
 import { SITE_FIELDS } from './answer';
 import type { SiteInfo } from './distribution';
 import { checkoutScoreService, type CheckoutScoreDeps } from './service';
@@ -168,8 +168,17 @@ describe('checkoutScore', () => {
     expect(answer.previous.score).toBeNull();
   });
 
-  it('a site under the market bars is still scored against the market', async () => {
+  it('a site under 100 orders gets no score, as its data-status banner says, but keeps its sub-scores (issue 12, defect 7)', async () => {
     const { service } = setup();
+    const answer = await service.checkoutScore(merchant, 'thin-shop', false); // 57 orders
+    expect(answer.current.score).toBeNull();
+    expect(answer.current.rank).toMatchObject({ rank: null, rank100: null });
+    expect(answer.current.subScores.filter((s) => s.score !== null).length).toBeGreaterThanOrEqual(4);
+    expect(hasEnoughOrders(answer.fields.find((f) => f.name === 'conversions')!.primary)).toBe(false);
+  });
+
+  it('a site under the visits bar with 100 orders or more is still scored against the market', async () => {
+    const { service } = setup({ siteRows: async ({ min }) => (min.getTime() === CURRENT_MIN.getTime() ? [...current, { ...thin, conversions: 120 }] : previous) });
     const answer = await service.checkoutScore(merchant, 'thin-shop', false);
     expect(answer.current.score).toEqual(expect.any(Number));
   });
