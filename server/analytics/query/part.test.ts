@@ -189,6 +189,13 @@ describe('errors', () => {
     await bad(`{ histogram(where: { arrivalTimeUtc: ${PRIMARY_TIME} }, field: "revenue", binSize: 0) { binSize } }`, MESSAGES.badBinSize);
   });
 
+  it('answers a Cart Value filter of 1e20 or more with BAD_REQUEST, never a 500 (issue 12, defect 4)', async () => {
+    for (const bound of ['gte: 1e20', 'lt: 1e300', 'gt: -1e20']) {
+      const res = await run(`{ sessions(where: { arrivalTimeUtc: ${PRIMARY_TIME}, cartValue: { ${bound} } }) { totals { visits { primary } } } }`, STAFF);
+      expect(errorOf(res)).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.badNumberFilter('cartValue') });
+    }
+  });
+
   it('QUERY_QUEUED over budget; the retry is answered from the cache', async () => {
     budget = 0;
     const query = visitsOf(`, siteId: ["${SITE_A}"]`, ', analyzeBy: [formFactor]').replace('totals', 'groups { key { formFactor } } totals');
