@@ -43,6 +43,8 @@ export function ReportDataTable(props: ReportDataTableProps) {
   const compareName = compareLabel(compare);
   const labelContext = { currency: props.currency, timeZone: props.timeZone, bin: report.period?.bin };
   const number = styles.number;
+  // The table is where the exact numbers are read: no 1.2K, no $3.4M (the chart keeps those).
+  const exact = { ...props, exact: true };
 
   return (
     <div className={[styles.scroll, className].filter(Boolean).join(' ')}>
@@ -77,11 +79,11 @@ export function ReportDataTable(props: ReportDataTableProps) {
                 {dimensions.map((dimension) => (
                   <td key={dimension}>{groupLabel(group.key, dimension, labelContext)}</td>
                 ))}
-                <td className={number}>{formatValue(value?.primary, props)}</td>
+                <td className={number}>{formatValue(value?.primary, exact)}</td>
                 {compareName && (
                   <>
                     <td className={[number, withheld && styles.withheld].filter(Boolean).join(' ')}>
-                      {withheld ? CHART_LABELS.marketTooSmall : formatValue(value?.compare, props)}
+                      {withheld ? CHART_LABELS.marketTooSmall : formatValue(value?.compare, exact)}
                     </td>
                     <td className={[number, withheld ? styles.withheld : TONE_CLASS[liftTone(value?.lift, metric)]].filter(Boolean).join(' ')}>
                       {withheld ? CHART_LABELS.marketTooSmall : liftText(value, metric, compare)}

@@ -109,7 +109,7 @@ export function buildReportDefinition(pl: string | null | undefined, al: string 
   const dimension = dimensionInfo(al);
   if (!dimension) return undefined;
   const metric = METRICS[pl];
-  const charts = chartsFor(dimension.name, metric.format === 'percent');
+  const charts = chartsFor(dimension.name, metric.format === 'percent' || metric.format === 'points');
   const queryDef = [timeSeriesQuery(), groupedQuery(dimension.name)];
   return {
     id: `${pl}.${al}`,
