@@ -193,6 +193,9 @@ describe('ReportView', () => {
     });
     await act(async () => fireEvent.click(within(screen.getByTestId('report-filters')).getByText('Email')));
     expect((lastQuery(s).variables.where as Record<string, unknown>).attributionChannel).toEqual({ in: ['paid*', 'email'] });
+    // The tags read as the suggestions do; the pattern as typed (issue 12, defect 11).
+    const tags = within(screen.getByTestId('report-filters')).getAllByText(/^(paid\*|Email|email)$/);
+    expect(tags.map((t) => t.textContent)).toEqual(['paid*', 'Email']);
   });
 
   it('enables the range Apply only after a valid change, and filters the cart value', async () => {
