@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import './testPolyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'sdk';
 import { createTestServices, TestServicesProvider, type TestServices } from 'sdk/testing';
@@ -175,12 +175,28 @@ describe('ReportView', () => {
     const s = services();
     const onSelectionChange = jest.fn();
     await renderView(s, { onSelectionChange });
-    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'column');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'column', 'Last 2 Weeks');
     await act(async () => fireEvent.click(screen.getByTestId('chart-type-line')));
     expect(screen.getByTestId('mock-chart').dataset).toMatchObject({ chartType: 'line', analyzeBy: 'arrivalTimeUtc' });
     expect(lastQuery(s).variables).toMatchObject({ analyzeBy: ['arrivalTimeUtc'], smoothing: 'default' });
     expect(screen.getByTestId('report-smoothing')).toBeTruthy();
-    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'line');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'line', 'Last 2 Weeks');
+  });
+
+  it('puts the date range in the URL and opens a shared link on its range (issue 12, defect 11)', async () => {
+    const s = services();
+    const onSelectionChange = jest.fn();
+    await renderView(s, { onSelectionChange });
+    fireEvent.click(screen.getByTestId('report-date'));
+    await act(async () => fireEvent.click(screen.getByText('Yesterday')));
+    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'column', 'Yesterday');
+    cleanup();
+    const shared = services();
+    await renderView(shared, { date: '2024-06-10..2024-06-12' });
+    expect((lastQuery(shared).variables.where as { arrivalTimeUtc: { min: string; max: string } }).arrivalTimeUtc).toMatchObject({
+      min: '2024-06-10T04:00:00.000Z',
+      max: '2024-06-13T04:00:00.000Z',
+    });
   });
 
   it('filters with typed values: * as a pattern, others exactly', async () => {
