@@ -168,9 +168,14 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
         />
       </div>
 
-      <Collapse isOpen={!settingsHidden} keepChildrenMounted>
-        <SettingsPane definition={definition} selections={selections} />
-      </Collapse>
+      {/* On a wide screen the settings sit beside the chart, so the chart stays above the fold. */}
+      <div className={[styles.body, settingsHidden ? undefined : styles.withSettings].filter(Boolean).join(' ')}>
+      <div className={styles.side}>
+        <Collapse isOpen={!settingsHidden} keepChildrenMounted>
+          <SettingsPane definition={definition} selections={selections} />
+        </Collapse>
+      </div>
+      <div className={styles.main}>
 
       {marketRefused && (
         <Callout intent="warning" icon="people" data-testid="report-market-refused">
@@ -194,6 +199,8 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
         ) : (
           <ReportChart {...chartProps} height={small ? SMALL_CHART_HEIGHT : CHART_HEIGHT} loading={data.loading} />
         )}
+      </div>
+      </div>
       </div>
 
       {!message && !data.loading && (
