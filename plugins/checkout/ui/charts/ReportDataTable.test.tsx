@@ -104,3 +104,21 @@ describe('ReportDataTable', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('ReportDataTable: what a breakdown folded (issue 12, defect 1)', () => {
+  it('ends with an Other row of the total minus the groups shown', () => {
+    const orders = {
+      groups: [
+        { key: { transPaymentType: 'credit card' }, conversions: { primary: 157 } },
+        { key: { transPaymentType: 'paypal' }, conversions: { primary: 91 } },
+      ],
+      totals: { key: {}, conversions: { primary: 300 } },
+    };
+    render(<ReportDataTable {...props({ report: orders, metric: 'conversions', metricLabel: 'Orders', format: 'number', analyzeBy: 'transPaymentType', compare: 'none' })} />);
+    expect(rows()).toEqual([
+      ['Credit Card', '157'],
+      ['PayPal', '91'],
+      ['Other', '52'],
+    ]);
+  });
+});

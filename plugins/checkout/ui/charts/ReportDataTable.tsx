@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { formatPercent, formatValue } from './format';
 import { DIMENSION_LABELS, groupLabel, keyDimensions } from './groupLabels';
 import { CHART_LABELS } from './messages';
-import { compareLabel, hasMetric, liftText, liftTone, marketWithheld, metricValue } from './metrics';
+import { compareLabel, foldedValue, hasMetric, liftText, liftTone, marketWithheld, metricValue } from './metrics';
 import styles from './ReportDataTable.module.scss';
 import type { ChartType, CompareMode, SessionReport, ValueFormat } from './types';
 
@@ -45,6 +45,7 @@ export function ReportDataTable(props: ReportDataTableProps) {
   const number = styles.number;
   // The table is where the exact numbers are read: no 1.2K, no $3.4M (the chart keeps those).
   const exact = { ...props, exact: true };
+  const other = foldedValue(report, metric, props.analyzeBy);
 
   return (
     <div className={[styles.scroll, className].filter(Boolean).join(' ')}>
@@ -94,6 +95,13 @@ export function ReportDataTable(props: ReportDataTableProps) {
               </tr>
             );
           })}
+          {other !== null && (
+            <tr data-testid="report-table-other">
+              <td colSpan={Math.max(1, dimensions.length)}>{CHART_LABELS.other}</td>
+              <td className={number}>{formatValue(other, exact)}</td>
+              {compareName && <td colSpan={3} />}
+            </tr>
+          )}
         </tbody>
       </HTMLTable>
     </div>

@@ -3,7 +3,7 @@ import type { Options, Point } from 'highcharts';
 import { escapeHtml } from '../escapeHtml';
 import { formatValue } from '../format';
 import { CHART_LABELS } from '../messages';
-import { ADDITIVE_METRICS, metricValue } from '../metrics';
+import { foldedValue } from '../metrics';
 import { baseOptions, chartNumber, chartRows, type ChartInput } from './common';
 
 export interface PieShare {
@@ -23,13 +23,8 @@ export function pieShares(input: ChartInput): PieShare[] {
   const slices = rows
     .map((row) => ({ label: row.label, value: chartNumber(row.value?.primary) }))
     .filter((slice): slice is { label: string; value: number } => slice.value !== null && slice.value > 0);
-  const whole = ADDITIVE_METRICS.has(input.metric) && input.report.totals ? chartNumber(metricValue(input.report.totals, input.metric)?.primary) : null;
-  if (whole !== null) {
-    const shown = rows.reduce((sum, row) => sum + (chartNumber(row.value?.primary) ?? 0), 0);
-    const other = whole - shown;
-    // Rounding noise of summed doubles is not a slice.
-    if (other > Math.abs(whole) * 1e-9) slices.push({ label: CHART_LABELS.other, value: other });
-  }
+  const other = foldedValue(input.report, input.metric, input.analyzeBy);
+  if (other !== null) slices.push({ label: CHART_LABELS.other, value: other });
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return slices.map((slice) => ({ ...slice, share: total > 0 ? slice.value / total : 0 }));
 }
