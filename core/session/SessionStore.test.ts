@@ -44,6 +44,13 @@ describe('SessionStore', () => {
     expect(again.devMode).toBe(true);
   });
 
+  it('keeps dev mode off for a merchant whose browser holds a stale DevMode flag (issue 12, defect 11: no Score Playground link)', async () => {
+    localStorage.setItem('h40_devMode', 'true');
+    const store = new SessionStore(async () => user, false);
+    await store.load();
+    expect(store.devMode).toBe(false);
+  });
+
   it('keeps the session-only fields when the profile is saved', async () => {
     const store = new SessionStore(async () => ({ ...user, staff: true }), false);
     await store.load();

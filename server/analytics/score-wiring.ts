@@ -47,6 +47,8 @@ export function checkoutScoreSchemaPart(ctx: AppContext): SchemaPart {
       demoSiteId: DEMO_SITE_ID,
       // Staff may read every site: for them the site they look at is "their own".
       readableSiteIds: async ({ auth }, siteId) => new Set([siteId, ...(await readableSiteIds(ctx.db, auth))]),
+      siteTimeZone: async (siteId) =>
+        isId(siteId) ? (await ctx.db.selectFrom('sites').select('time_zone').where('id', '=', siteId).executeTakeFirst())?.time_zone : undefined,
       marketMinShops: Math.max(MARKET_MIN_SHOPS_FLOOR, ctx.config.marketMinShops || 0),
     },
     { periodType: PeriodType },

@@ -89,8 +89,8 @@ describe('Checkout Zen Insights and reports', () => {
       // Device: Phone (the suggestion under the Device filter).
       await clickText(page, '[data-testid="report-filters"] .bp6-form-group:has(#report-filter-formFactor) .bp6-tag', 'Phone');
       await waitForRows(page, ['Phone']);
-      // The filter holds the value as stored ('phone'), and Phone is no longer offered.
-      expect(await textsOf(page, '.bp6-form-group:has(#report-filter-formFactor) .bp6-tag-input .bp6-tag')).toEqual(['phone']);
+      // The filter's tag reads as its suggestion did ('Phone', the query sends 'phone'), and Phone is no longer offered.
+      expect(await textsOf(page, '.bp6-form-group:has(#report-filter-formFactor) .bp6-tag-input .bp6-tag')).toEqual(['Phone']);
       expect(await textsOf(page, '.bp6-form-group:has(#report-filter-formFactor) .bp6-tag.bp6-interactive')).toEqual(['Desktop', 'Tablet']);
 
       await page.select('[data-testid="report-compare"]', 'previousPeriod');

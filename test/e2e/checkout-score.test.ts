@@ -48,7 +48,8 @@ describe('Checkout Score', () => {
       await page.waitForFunction((s: string) => document.querySelectorAll(s).length === 5, {}, TILES);
       const tiles = await textsOf(page, TILES);
       expect(tiles.map((t) => t.split('\n')[0])).toEqual(KPI_LABELS);
-      for (const tile of tiles) expect(tile).toMatch(/\n\d{1,3}\nYour store: \d+\.\d%$/);
+      // Rates in percent; the Mobile Abandonment Gap, a difference of two rates, in percentage points.
+      for (const tile of tiles) expect(tile).toMatch(tile.startsWith('Mobile Abandonment Gap') ? /\n\d{1,3}\nYour store: [+−]?\d+\.\d pp$/ : /\n\d{1,3}\nYour store: \d+\.\d%$/);
 
       // A tile opens its explanation: what the KPI is, the store vs the market median.
       await settle(page);

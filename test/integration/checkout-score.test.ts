@@ -52,8 +52,27 @@ describe('Checkout Score (GraphQL)', () => {
     expect(score.fields.find((f: { name: string }) => f.name === 'visits').primary).toBeGreaterThan(1000);
     expect(score.market.length).toBeGreaterThan(0);
     expect(score.sitesWithData).toBeGreaterThanOrEqual(score.sitesMadeBar);
-    expect(Date.parse(score.period.max) - Date.parse(score.period.min)).toBe(28 * 86_400_000);
+    // 28 calendar days in the site's zone: an hour more or less across a DST change.
+    expect(Math.abs(Date.parse(score.period.max) - Date.parse(score.period.min) - 28 * 86_400_000)).toBeLessThanOrEqual(3_600_000);
     expect(score.comparePeriod.max).toBe(score.period.min);
+  });
+
+  it("agrees with the report of the same KPIs over the tile's period (issue 12, defect 8)", async () => {
+    const scored = (await gql(env.merchant, SCORE, { siteId: northwind.id })).body.data.checkoutScore;
+    const fields: Array<{ name: string; primary: number | null; compare: number | null }> = scored.fields;
+    // What the report sends for 'Last 4 Weeks' compared with the previous period (buildReportQuery).
+    const REPORT = `query R($where: SessionWhere!) { compareSessions(where: $where, compareTo: { arrivalTimeUtc: previousPeriod }) {
+      totals { ${fields.map((f) => `${f.name} { primary compare }`).join(' ')} } comparePeriod { min max } } }`;
+    const where = { arrivalTimeUtc: { min: scored.period.min, max: scored.period.max }, siteId: [northwind.id], isQa: false, isBaseline: false };
+    const res = await gql(env.merchant, REPORT, { where });
+    expect(res.body.errors).toBeUndefined();
+    const report = res.body.data.compareSessions;
+    expect(report.comparePeriod).toEqual({ min: scored.comparePeriod.min, max: scored.comparePeriod.max });
+    for (const field of fields) {
+      const value = report.totals[field.name];
+      expect([field.name, value.primary === null ? null : Number(value.primary.toFixed(9))]).toEqual([field.name, field.primary === null ? null : Number(field.primary.toFixed(9))]);
+      expect([field.name, value.compare === null ? null : Number(value.compare.toFixed(9))]).toEqual([field.name, field.compare === null ? null : Number(field.compare.toFixed(9))]);
+    }
   });
 
   it('leaves Fjord Knitwear (3 days of data) unscored', async () => {

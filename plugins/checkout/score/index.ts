@@ -2,10 +2,12 @@
 export { bandFor, rankText, SCORE_BANDS, UNSCORED_BAND } from './bands';
 export type { ScoreBand } from './bands';
 export { SITE_DATA_FIELDS } from './fields';
+export { KPI_SESSIONS, SCORE_PERIOD_DAYS, scorePeriods } from './periods';
+export type { ScorePeriod } from './periods';
 export { KPIS, ratio, withDerivedKpis } from './kpis';
 export type { KpiDefinition } from './kpis';
 export { rankAmong, ranker } from './rank';
-export { isIncludedInMarket, kpiPoint } from './rules';
+export { hasEnoughOrders, isIncludedInMarket, kpiPoint, MIN_CONVERSIONS } from './rules';
 export { scoreMarket, scoreSite } from './score';
 export { dropOutliers, kpiStats, marketStats, median, weightedMeanAndDeviation } from './stats';
 export { clamp, subScore, subScoreStats } from './subscore';

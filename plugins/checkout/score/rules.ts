@@ -14,6 +14,15 @@ export const MIN_SHOPS_EXCLUSIVE = 2;
 /** A site scores only with at least this many of the 5 sub-scores. */
 export const MIN_SUB_SCORES = 4;
 
+/**
+ * Spec §4 "Data status" and §9 "On-boarding": a store shows a Checkout Score once it has at
+ * least 100 orders in the period; below that it sees the 'Checkout Zen is live' banner instead.
+ * The one rule for both (issue 12, defect 7): the service withholds the score, the banner shows.
+ */
+export function hasEnoughOrders(conversions: number | null | undefined): boolean {
+  return typeof conversions === 'number' && conversions >= MIN_CONVERSIONS;
+}
+
 /** Whether a site's data is solid enough to shape the market (visits ≥ 1000, carts ≥ 100, conversions ≥ 100). */
 export function isIncludedInMarket(row: SiteDataRow): boolean {
   return row.visits >= MIN_VISITS && row.carts >= MIN_CARTS && row.conversions >= MIN_CONVERSIONS;

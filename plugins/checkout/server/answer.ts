@@ -1,4 +1,4 @@
-import { KPIS, SITE_DATA_FIELDS, type Rank, type ScoreResult, type SiteDataField, type SiteDataRow } from '../score';
+import { hasEnoughOrders, KPIS, SITE_DATA_FIELDS, type Rank, type ScoreResult, type SiteDataField, type SiteDataRow } from '../score';
 import type { ScoredMarket } from './market';
 import { num } from './nulls';
 
@@ -110,7 +110,15 @@ function unscored(scored: ScoredMarket, isMock: boolean): ScoreResultOut {
 /** One site's score in one period: its own result only, never another row. */
 export function siteScore(scored: ScoredMarket, siteId: string, isMock: boolean): ScoreResultOut {
   const result = scored.results.get(siteId);
-  return result ? resultOut(result, isMock) : unscored(scored, isMock);
+  if (!result) return unscored(scored, isMock);
+  const out = resultOut(result, isMock);
+  // Under 100 orders the store sees the data-status banner, not a score (rules.ts
+  // hasEnoughOrders): its sub-scores stay, to explain, but no total and no rank. The demo's
+  // mock score is shown as it is.
+  if (!isMock && !hasEnoughOrders(scored.rowsById.get(siteId)?.conversions)) {
+    return { ...out, score: null, rank: { ...out.rank, rank: null, rank100: null } };
+  }
+  return out;
 }
 
 /** Market aggregates per KPI, in KPIS order; a KPI whose market is too thin is left out. */

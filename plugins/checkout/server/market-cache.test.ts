@@ -39,9 +39,11 @@ describe('MarketCache', () => {
 });
 
 describe('scorePeriods', () => {
-  it('is the last 28 days up to now floored to the minute, and the 28 days before', () => {
+  it("is the 28 calendar days ending with today in the site's zone, and as long before", () => {
     const { current, previous } = scorePeriods(new Date('2025-03-30T10:15:42.500Z'));
-    expect(current).toEqual({ min: new Date('2025-03-02T10:15:00Z'), max: new Date('2025-03-30T10:15:00Z') });
-    expect(previous).toEqual({ min: new Date('2025-02-02T10:15:00Z'), max: new Date('2025-03-02T10:15:00Z') });
+    expect(current).toEqual({ min: new Date('2025-03-03T00:00:00Z'), max: new Date('2025-03-31T00:00:00Z') });
+    expect(previous).toEqual({ min: new Date('2025-02-03T00:00:00Z'), max: new Date('2025-03-03T00:00:00Z') });
+    const ny = scorePeriods(new Date('2025-03-30T10:15:42.500Z'), 'America/New_York');
+    expect(ny.current).toEqual({ min: new Date('2025-03-03T05:00:00Z'), max: new Date('2025-03-31T04:00:00Z') });
   });
 });

@@ -43,7 +43,7 @@ describe('checkoutScore schema part', () => {
     const result = await graphql({ schema, source: SCORE_QUERY, variableValues: { siteId: rows[2].siteId }, contextValue: { staff: false } });
     expect(result.errors).toBeUndefined();
     const score = (result.data as { checkoutScore: Record<string, unknown> }).checkoutScore;
-    expect(score).toMatchObject({ siteId: rows[2].siteId, isMock: false, sitesMadeBar: 12, sitesWithData: 12, period: { min: '2025-01-03T00:00:00.000Z', max: '2025-01-31T00:00:00.000Z' } });
+    expect(score).toMatchObject({ siteId: rows[2].siteId, isMock: false, sitesMadeBar: 12, sitesWithData: 12, period: { min: '2025-01-04T00:00:00.000Z', max: '2025-02-01T00:00:00.000Z' } });
     expect((score.fields as Array<{ name: string; primary: unknown }>).find((f) => f.name === 'mobileAbandonmentGap')!.primary).toBeNull();
     // The gap has no value here, so its sub-score and stats are null too.
     const gap = (score.current as { subScores: Array<{ name: string; score: unknown; details: { stats: { sigmas: unknown } } }> }).subScores.find((s) => s.name === 'mobileAbandonmentGap')!;

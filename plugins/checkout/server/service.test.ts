@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { KPIS, type SiteDataRow } from '../score';
+import { hasEnoughOrders, KPIS, type SiteDataRow } from '../score';
 import { SITE_FIELDS } from './answer';
 import type { SiteInfo } from './distribution';
 import { checkoutScoreService, type CheckoutScoreDeps } from './service';
@@ -11,7 +11,7 @@ interface Ctx {
 }
 
 const NOW = new Date('2025-06-30T12:34:56.789Z');
-const CURRENT_MIN = new Date('2025-06-02T12:34:00.000Z'); // now floored to the minute − 28 days
+const CURRENT_MIN = new Date('2025-06-03T00:00:00.000Z'); // 28 calendar days ending with today (UTC: no siteTimeZone)
 
 const current = distinctMarket(25, 11);
 const previous = distinctMarket(25, 97);
@@ -112,8 +112,8 @@ describe('checkoutScore', () => {
     expect(answer.market[0]).toEqual({ name: 'car', median: expect.any(Number), deviation: expect.any(Number), mean: expect.any(Number), shopCount: expect.any(Number) });
     expect(answer.sitesWithData).toBe(27);
     expect(answer.sitesMadeBar).toBe(25); // the thin and tiny shops have data but miss the bars
-    expect(answer.period).toEqual({ min: '2025-06-02T12:34:00.000Z', max: '2025-06-30T12:34:00.000Z' });
-    expect(answer.comparePeriod).toEqual({ min: '2025-05-05T12:34:00.000Z', max: '2025-06-02T12:34:00.000Z' });
+    expect(answer.period).toEqual({ min: '2025-06-03T00:00:00.000Z', max: '2025-07-01T00:00:00.000Z' });
+    expect(answer.comparePeriod).toEqual({ min: '2025-05-06T00:00:00.000Z', max: '2025-06-03T00:00:00.000Z' });
   });
 
   it('tells a merchant nothing about any other site: no id, no value (privacy)', async () => {
@@ -168,8 +168,17 @@ describe('checkoutScore', () => {
     expect(answer.previous.score).toBeNull();
   });
 
-  it('a site under the market bars is still scored against the market', async () => {
+  it('a site under 100 orders gets no score, as its data-status banner says, but keeps its sub-scores (issue 12, defect 7)', async () => {
     const { service } = setup();
+    const answer = await service.checkoutScore(merchant, 'thin-shop', false); // 57 orders
+    expect(answer.current.score).toBeNull();
+    expect(answer.current.rank).toMatchObject({ rank: null, rank100: null });
+    expect(answer.current.subScores.filter((s) => s.score !== null).length).toBeGreaterThanOrEqual(4);
+    expect(hasEnoughOrders(answer.fields.find((f) => f.name === 'conversions')!.primary)).toBe(false);
+  });
+
+  it('a site under the visits bar with 100 orders or more is still scored against the market', async () => {
+    const { service } = setup({ siteRows: async ({ min }) => (min.getTime() === CURRENT_MIN.getTime() ? [...current, { ...thin, conversions: 120 }] : previous) });
     const answer = await service.checkoutScore(merchant, 'thin-shop', false);
     expect(answer.current.score).toEqual(expect.any(Number));
   });
@@ -220,7 +229,7 @@ describe('checkoutScore', () => {
     const { service, calls } = setup();
     await Promise.all([service.checkoutScore(merchant, OWN, false), service.checkoutScore(merchant, 'thin-shop', false)]);
     await service.scoreDistribution(staff, { type: 'score', kpi: null, binSize: 10 });
-    expect(calls.sort()).toEqual(['2025-05-05T12:34:00.000Z', '2025-06-02T12:34:00.000Z']);
+    expect(calls.sort()).toEqual(['2025-05-06T00:00:00.000Z', '2025-06-03T00:00:00.000Z']);
   });
 });
 

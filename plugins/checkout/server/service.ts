@@ -27,6 +27,8 @@ export interface CheckoutScoreDeps<TContext> {
    * the demo; for staff the site they look at): they do not count towards a KPI's market.
    */
   readableSiteIds(context: TContext, siteId: string): Promise<ReadonlySet<string>>;
+  /** The site's IANA zone: its 'Last 4 Weeks' are calendar days there, as in its reports. */
+  siteTimeZone?(siteId: string): Promise<string | null | undefined>;
   /** Fewest unknown shops behind a KPI's market numbers (MARKET_MIN_SHOPS). */
   marketMinShops: number;
   /** How long a scored market is reused; 60 s unless a test says otherwise. */
@@ -75,7 +77,7 @@ export function checkoutScoreService<TContext>(deps: CheckoutScoreDeps<TContext>
       // Demo mode shows the public demo site to anyone signed in (spec §4 "Demo mode").
       const target = demo ? deps.demoSiteId : siteId;
       if (!demo) await deps.assertSiteVisible(context, siteId);
-      const { current, previous } = scorePeriods(deps.now(context));
+      const { current, previous } = scorePeriods(deps.now(context), await deps.siteTimeZone?.(target));
       const [now, before, readable] = await Promise.all([markets.get(current), markets.get(previous), deps.readableSiteIds(context, target)]);
       const withheldNow = withheldKpis(now.kpiShops, readable, deps.marketMinShops);
       const withheldBefore = withheldKpis(before.kpiShops, readable, deps.marketMinShops);

@@ -4,7 +4,7 @@ import type { KeyValue } from './types';
 const row = (values: KeyValue[], visits: number, car: number | null = null): ArrangedRow & { id: string } => ({
   id: values.join('|'),
   values,
-  rawVisits: visits,
+  rawShare: visits,
   primaryOf: (m) => (m === 'visits' ? visits : m === 'car' ? car : null),
 });
 const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);

@@ -5,8 +5,8 @@ import type { Dimension, KeyValue, MetricName, OrderField } from './types';
 export interface ArrangedRow {
   /** Key values in analyzeBy order. */
   values: KeyValue[];
-  /** Visits of the group before smoothing (the share filter reads the real traffic). */
-  rawVisits: number;
+  /** The share filter's measure of the group before smoothing (filterBy.shareOf, visits by default). */
+  rawShare: number;
   /** Primary value of a metric (smoothed, as shown), null when undefined. */
   primaryOf(metric: MetricName): number | null;
 }
@@ -32,11 +32,13 @@ export function arrange<T extends ArrangedRow>(rows: readonly T[], opts: Arrange
   let kept = [...rows];
   if (opts.removeNullGroups) kept = kept.filter((r) => r.values.every((v) => v !== null));
   if (opts.visitsShareMin !== null) {
-    // share = group visits / visits of all groups (every session is in exactly one group, so
-    // this is the period's total), computed before removeNullGroups dropped any.
-    const total = rows.reduce((sum, r) => sum + r.rawVisits, 0);
+    // share = the group's measure / the measure of all groups (every session is in exactly one
+    // group, so this is the period's total), computed before removeNullGroups dropped any. The
+    // measure is the one shown (filterBy.shareOf): a pie of orders must not lose the payment
+    // types that are rare in visits but real in orders.
+    const total = rows.reduce((sum, r) => sum + r.rawShare, 0);
     const min = opts.visitsShareMin;
-    kept = kept.filter((r) => (total > 0 ? r.rawVisits / total : 0) >= min);
+    kept = kept.filter((r) => (total > 0 ? r.rawShare / total : 0) >= min);
   }
   const timeIndex = opts.analyzeBy.indexOf('arrivalTimeUtc');
   const keyOrder = (a: T, b: T) => {

@@ -134,11 +134,11 @@ describe('compileStatement: SQL shape', () => {
     // Shops per cell, and their ids only where there are fewer than the threshold ($1 = 5).
     expect(plan.compare!.sql).toContain('count(DISTINCT x.site_id) AS m_shops, CASE WHEN count(DISTINCT x.site_id) < $1 THEN list(DISTINCT x.site_id) END AS m_small_shops');
     expect(plan.compare!.params.slice(0, 3)).toEqual([5, new Date('2024-03-01T00:00:00Z'), new Date('2024-03-08T00:00:00Z')]);
-    // The caller's isQa/isBaseline shape their own side; the market is never QA traffic.
+    // The caller's isQa/isBaseline shape their own side; the market is the sessions every KPI
+    // reads (the Score's too): never QA traffic, never an experience's baseline.
     expect(plan.primary!.sql).toMatch(/x\.is_qa = \$\d+ AND x\.is_baseline = \$\d+/);
-    expect(plan.compare!.sql).toContain('x.is_qa = $5');
-    expect(plan.compare!.sql).not.toContain('is_baseline');
-    expect(plan.compare!.params[4]).toBe(false);
+    expect(plan.compare!.sql).toContain('x.is_qa = $5 AND x.is_baseline = $6');
+    expect(plan.compare!.params.slice(4, 6)).toEqual([false, false]);
     // No segment filter, nothing to guard.
     expect(plan.guards).toEqual([]);
   });

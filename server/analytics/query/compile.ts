@@ -1,6 +1,7 @@
 // ReportQuery pieces → one SQL statement per period. Identifiers come only from the tables
 // below (whitelists); every value a user gave is a bound param, never SQL text.
 import type { Dialect } from './dialect';
+import { zonedBucketSql, zoneMatters, zoneSegments } from './zone';
 import { MAX_GROUPS } from './errors';
 import type { Aggregate } from './metrics';
 import type { Bin, Dimension, KeyValue, NumberCondition, SessionFilters, TextFilterField, TimeRange } from './types';
@@ -97,6 +98,8 @@ export interface StatementSpec {
   bin: Bin;
   /** Added to arrival times before bucketing, so compare-period bins line up with the primary's. */
   shiftMs: number;
+  /** Day, week and month bins are cut in this IANA zone (Period.timeZone); UTC when absent. */
+  timeZone?: string;
   filters: SessionFilters;
   /** Market: site_id NOT IN filters.siteIds instead of IN. */
   excludeSites: boolean;
@@ -123,10 +126,16 @@ export interface CompiledStatement {
   spec: StatementSpec;
 }
 
-export function dimensionSql(dialect: Dialect, d: Dimension, spec: Pick<StatementSpec, 'bin' | 'shiftMs'>, params: Params): string {
+export function dimensionSql(dialect: Dialect, d: Dimension, spec: Pick<StatementSpec, 'bin' | 'shiftMs' | 'timeZone' | 'range'>, params: Params): string {
   switch (d) {
-    case 'arrivalTimeUtc':
-      return dialect.timeBucketMs(spec.bin, 'x.arrival_time_utc', spec.shiftMs ? params.add(spec.shiftMs) : undefined);
+    case 'arrivalTimeUtc': {
+      const shift = spec.shiftMs ? params.add(spec.shiftMs) : undefined;
+      if (!zoneMatters(spec.timeZone, spec.bin)) return dialect.timeBucketMs(spec.bin, 'x.arrival_time_utc', shift);
+      // The zone's offsets over the (shifted) range: the compare side is bucketed on the primary's grid.
+      const shifted = { min: new Date(spec.range.min.getTime() + spec.shiftMs), max: new Date(spec.range.max.getTime() + spec.shiftMs) };
+      const timestamp = (ms: number) => dialect.timestamp(params.add(dialect.timestampValue(new Date(ms))));
+      return zonedBucketSql(dialect, spec.bin, 'x.arrival_time_utc', zoneSegments(spec.timeZone, shifted), spec.shiftMs, shift, timestamp);
+    }
     case 'merchantName':
       return 's.merchant_name';
     case 'siteTags':

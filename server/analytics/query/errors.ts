@@ -3,6 +3,11 @@
 import { HttpError } from '../../lib/errors';
 
 export const MAX_SPAN_DAYS = 1100;
+/**
+ * Spec §9 'Max (from 2018-01-01)': a longer period is allowed from midnight 2018-01-01 in any
+ * site's zone on (UTC+14 is the earliest), in week or month bins.
+ */
+export const MAX_RANGE_START = new Date('2017-12-31T10:00:00Z');
 export const MAX_GROUPS = 5000;
 export const MAX_LIMIT = 5000;
 export const DEFAULT_LIMIT = 1000;
@@ -43,6 +48,8 @@ export const MESSAGES = {
   orderFieldNotAnalyzed: (field: string) => `orderBy field '${field}' is a dimension not in analyzeBy`,
   duplicateDimension: (d: string) => `analyzeBy lists '${d}' twice`,
   badShare: 'filterBy.visitsShareMin must be between 0 and 1',
+  badTimeZone: (zone: string) => `arrivalTimeUtc.timeZone '${zone}' is not an IANA time zone`,
+  unknownShareOf: (field: string) => `filterBy.shareOf '${field}' is not a metric`,
   badHistogramField: (field: string) => `histogram field '${field}' must be one of cartValue, revenue, pageViews`,
   badBinSize: `binSize must be a positive number between ${MIN_BIN_SIZE} and ${MAX_BIN_SIZE}`,
   tooManyBins: `The histogram has more than ${MAX_HISTOGRAM_BINS} bins; use a larger binSize or filters`,

@@ -34,8 +34,8 @@ export const TimeWhereInput = new GraphQLInputObjectType({
   description:
     'min/max are ISO-8601 (max exclusive); range is a period alias (l24h l3d l7d l2w l4w l1m mtd ytd) resolved against the ' +
     "server's now; give either range or min+max. bin only matters when analyzing by arrivalTimeUtc (auto: >= 540 days week, " +
-    '>= 90 days day, else hour).',
-  fields: { min: { type: GraphQLString }, max: { type: GraphQLString }, range: { type: GraphQLString }, bin: { type: BinEnum } },
+    '>= 90 days day, else hour). timeZone: the IANA zone day, week and month bins are cut in (default UTC).',
+  fields: { min: { type: GraphQLString }, max: { type: GraphQLString }, range: { type: GraphQLString }, bin: { type: BinEnum }, timeZone: { type: GraphQLString } },
 });
 
 export const TextFilterInput = new GraphQLInputObjectType({
@@ -80,8 +80,9 @@ export const OrderByInput = new GraphQLInputObjectType({
 
 export const FilterByInput = new GraphQLInputObjectType({
   name: 'FilterBy',
-  description: 'Drop groups whose visits are below this share of all visits (0.005 = 0.5 %)',
-  fields: { visitsShareMin: { type: GraphQLFloat } },
+  description:
+    'Drop groups whose shareOf measure (a metric name, default visits) is below this share of all groups\' (0.005 = 0.5 %). A rate or mean is measured by its denominator (car by carts, aov by conversions).',
+  fields: { visitsShareMin: { type: GraphQLFloat }, shareOf: { type: GraphQLString } },
 });
 
 export const IntervalType = new GraphQLObjectType({

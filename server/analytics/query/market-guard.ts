@@ -10,7 +10,7 @@ import type { Dialect } from './dialect';
 import { MARKET_CART_VALUE_STEP } from './parse';
 import type { KeyValue, SessionFilters, TextFilterField } from './types';
 
-export interface GuardSpec extends Pick<StatementSpec, 'range' | 'bin' | 'dimensions'> {
+export interface GuardSpec extends Pick<StatementSpec, 'range' | 'bin' | 'timeZone' | 'dimensions'> {
   /** The market side's filters (market-privacy.ts marketFilters): siteIds are excluded. */
   filters: SessionFilters;
   /** Check per group (the dimensions) as well as the total. */
@@ -42,7 +42,7 @@ function compileGuard(dialect: Dialect, spec: GuardSpec, field: CompiledGuard['f
   const params = new Params(dialect);
   const dimensions = spec.groups ? spec.dimensions : [];
   const keys = dimensions.map(keyColumn);
-  const unshifted = { bin: spec.bin, shiftMs: 0 };
+  const unshifted = { bin: spec.bin, shiftMs: 0, timeZone: spec.timeZone, range: spec.range };
   // Which value of f a session has (a cart-value bucket for cartValue), and whether F admits it.
   const condition =
     field === 'cartValue'

@@ -77,6 +77,6 @@ describe('suppressMarket', () => {
 describe('marketFilters', () => {
   it('the market side leaves out the excluded sites and QA traffic, and ignores the caller’s baseline filter', () => {
     const filters = { siteIds: ['a'], text: { country: { in: ['NO'], like: [] } }, cartValue: { gte: 100 }, isQa: true, isBaseline: false };
-    expect(marketFilters(filters, ['a', 'b'])).toEqual({ siteIds: ['a', 'b'], text: filters.text, cartValue: { gte: 100 }, isQa: false, isBaseline: null });
+    expect(marketFilters(filters, ['a', 'b'])).toEqual({ siteIds: ['a', 'b'], text: filters.text, cartValue: { gte: 100 }, isQa: false, isBaseline: false });
   });
 });

@@ -28,12 +28,13 @@
 // 4 weeks to today minus the 4 weeks to yesterday is two days of the market). Per cell the
 // result is a slice of the whole market's traffic, not a shop picked out; closing even that
 // takes noise, which would change every market number.
+import { KPI_SESSIONS } from '../../../plugins/checkout/score/periods';
 import { keyOf } from './compile';
 import type { Dimension, KeyValue, SessionFilters } from './types';
 
-/** The filters of the market side (rule 1). */
+/** The filters of the market side (rule 1): the sessions every KPI reads (the Score's market too). */
 export function marketFilters(filters: SessionFilters, excludeSiteIds: readonly string[]): SessionFilters {
-  return { ...filters, siteIds: [...excludeSiteIds], isQa: false, isBaseline: null };
+  return { ...filters, siteIds: [...excludeSiteIds], ...KPI_SESSIONS };
 }
 
 /** Too few shops to show a market value (rule 2): none counts as too few. */

@@ -1,5 +1,6 @@
 // Metric definitions (CONTRACT.md §2): which SQL aggregates each metric reads and how those
 // aggregates become a statistics Sample (CONTRACT.md §4).
+import { KPIS } from '../../../plugins/checkout/score/kpis';
 import type { Sample } from '../statistics';
 import { TEST_PARTS, type MetricName, type MetricSelection, type Part } from './types';
 
@@ -66,6 +67,16 @@ export const METRIC_DEFS: Record<MetricName, MetricDef> = {
   mobileAbandonmentGap: { kind: 'gap' },
 };
 
+/**
+ * Metrics that improve as they fall (the score's negative KPIs and the abandonment counts):
+ * their probabilityToWin is the chance that primary is the lower one.
+ */
+export const LOWER_IS_BETTER_METRICS: ReadonlySet<MetricName> = new Set<MetricName>([
+  ...KPIS.filter((kpi) => kpi.lowerIsBetter).map((kpi) => kpi.name as MetricName),
+  'cartsAbandoned',
+  'abandonedCartAmount',
+]);
+
 /** The aggregates one metric needs for the given parts. */
 export function aggregatesFor(metric: MetricName, parts: ReadonlySet<Part>): Aggregate[] {
   const def = METRIC_DEFS[metric];
@@ -79,6 +90,24 @@ export function aggregatesFor(metric: MetricName, parts: ReadonlySet<Part>): Agg
       return [...[...parts].some((p) => TEST_PARTS.has(p)) ? (['revenueSquares'] as const) : [], 'revenue', def.n];
     case 'gap':
       return ['phoneCarts', 'phoneCartsAbandoned', 'desktopCarts', 'desktopCartsAbandoned'];
+  }
+}
+
+/**
+ * What a group's share of a metric is measured in (filterBy.shareOf): a count is its own
+ * measure; a rate or mean is as big as its denominator; the mobile gap as its carts.
+ */
+export function shareAggregate(metric: MetricName): Aggregate {
+  const def = METRIC_DEFS[metric];
+  switch (def.kind) {
+    case 'count':
+      return def.value;
+    case 'proportion':
+      return def.trials;
+    case 'mean':
+      return def.n;
+    case 'gap':
+      return 'carts';
   }
 }
 

@@ -84,10 +84,28 @@ describe('min/max', () => {
     expectBad(() => parsePeriod({ min: '2024-03-03', max: '2024-03-02' }, NOW), MESSAGES.minNotBeforeMax);
   });
 
-  it('allows 1100 days and refuses one day more', () => {
-    expect(() => parsePeriod({ min: '2021-01-01', max: '2024-01-05' }, NOW)).not.toThrow(); // 1099 days
-    expect(() => parsePeriod({ min: '2021-01-01', max: '2024-01-06' }, NOW)).not.toThrow(); // 1100
-    expectBad(() => parsePeriod({ min: '2021-01-01', max: '2024-01-07' }, NOW), MESSAGES.spanTooLong);
+  it('allows 1100 days and refuses one day more in hour or day bins', () => {
+    expect(() => parsePeriod({ min: '2021-01-01', max: '2024-01-05', bin: 'day' }, NOW)).not.toThrow(); // 1099 days
+    expect(() => parsePeriod({ min: '2021-01-01', max: '2024-01-06', bin: 'day' }, NOW)).not.toThrow(); // 1100
+    expectBad(() => parsePeriod({ min: '2021-01-01', max: '2024-01-07', bin: 'day' }, NOW), MESSAGES.spanTooLong);
+  });
+
+  it('marks the bin holding now, the same for every request within it (a retry finds its cached answer)', () => {
+    const today = { where: { arrivalTimeUtc: { min: '2024-03-15', max: '2024-03-16', bin: 'hour' as const } }, analyzeBy: ['arrivalTimeUtc' as const] };
+    const a = parse(today, new Date('2024-03-15T10:05:00Z'));
+    expect(a.lastBinStart).toBe(Date.parse('2024-03-15T10:00:00Z'));
+    expect(JSON.stringify(parse(today, new Date('2024-03-15T10:59:00Z')))).toBe(JSON.stringify(a));
+    expect(parse(today, new Date('2024-03-17T00:00:00Z')).lastBinStart).toBeUndefined();
+  });
+
+  it("accepts the picker's Max (from 2018-01-01) in week or month bins (issue 12, defect 3)", () => {
+    const max = { min: '2018-01-01T00:00:00.000Z', max: '2024-03-02T00:00:00.000Z' };
+    expect(parsePeriod(max, NOW).bin).toBe('week'); // auto: ≥ 540 days
+    expect(parsePeriod({ ...max, bin: 'month' }, NOW).bin).toBe('month');
+    expectBad(() => parsePeriod({ ...max, bin: 'day' }, NOW), MESSAGES.spanTooLong);
+    // Max as a Tokyo site sends it: midnight 2018-01-01 in its zone.
+    expect(() => parsePeriod({ min: '2017-12-31T15:00:00.000Z', max: '2024-03-02T00:00:00.000Z' }, NOW)).not.toThrow();
+    expectBad(() => parsePeriod({ min: '2017-12-01', max: '2024-03-02' }, NOW), MESSAGES.spanTooLong);
   });
 });
 
@@ -102,6 +120,7 @@ describe('report args', () => {
       smoothing: 'none',
       orderBy: [],
       visitsShareMin: null,
+      shareOf: 'visits',
       limit: 1000,
     });
   });
@@ -180,6 +199,7 @@ describe('report args', () => {
     expectBad(() => parse({ analyzeBy: ['country', 'country'] }), MESSAGES.duplicateDimension('country'));
     expectBad(() => parse({ filterBy: { visitsShareMin: -0.1 } }), MESSAGES.badShare);
     expectBad(() => parse({ filterBy: { visitsShareMin: 1.5 } }), MESSAGES.badShare);
+    expectBad(() => parse({ filterBy: { visitsShareMin: 0.1, shareOf: 'password' } }), MESSAGES.unknownShareOf('password'));
   });
 
   it('refuses a time series with more than 5000 bins before running it', () => {

@@ -2,8 +2,9 @@
 // this checks everything else and answers bad input with a BAD_REQUEST naming the field.
 import { MARKET_MIN_SHOPS_FLOOR } from '../../config';
 import { isId } from '../../lib/ids';
-import { badQuery, DEFAULT_LIMIT, MAX_FILTER_NUMBER, MAX_GROUPS, MAX_LIMIT, MAX_SPAN_DAYS, MESSAGES } from './errors';
-import { ALIAS_BINS, addMonths, autoBin, binStarts, DAY_MS, isPeriodAlias, resolveAlias } from './period';
+import { badQuery, DEFAULT_LIMIT, MAX_FILTER_NUMBER, MAX_GROUPS, MAX_LIMIT, MAX_RANGE_START, MAX_SPAN_DAYS, MESSAGES } from './errors';
+import { ALIAS_BINS, addMonths, autoBin, DAY_MS, isPeriodAlias, resolveAlias } from './period';
+import { isTimeZone, zonedBinStarts } from './zone';
 import {
   DIMENSIONS,
   METRICS,
@@ -37,6 +38,7 @@ export interface TimeWhereArgs {
   max?: Maybe<string>;
   range?: Maybe<string>;
   bin?: Maybe<Bin | 'auto'>;
+  timeZone?: Maybe<string>;
 }
 
 export interface SessionWhereArgs extends Partial<Record<TextFilterField, Maybe<{ in?: Maybe<readonly string[]> }>>> {
@@ -54,7 +56,7 @@ export interface ReportArgs {
   removeNullGroups?: Maybe<boolean>;
   smoothing?: Maybe<Smoothing | 'default'>;
   orderBy?: Maybe<ReadonlyArray<{ field: string; direction?: Maybe<'asc' | 'desc'> }>>;
-  filterBy?: Maybe<{ visitsShareMin?: Maybe<number> }>;
+  filterBy?: Maybe<{ visitsShareMin?: Maybe<number>; shareOf?: Maybe<string> }>;
   limit?: Maybe<number>;
 }
 
@@ -79,18 +81,27 @@ function parseIso(field: 'min' | 'max', value: string): Date {
 /** The period: an alias or min/max, its span checked, its bin resolved. */
 export function parsePeriod(where: TimeWhereArgs | null | undefined, now: Date): Period & { alias: string | null } {
   const { min, max, range, bin } = where ?? {};
+  const timeZone = where?.timeZone ?? undefined;
+  if (timeZone !== undefined && !isTimeZone(timeZone)) throw badQuery(MESSAGES.badTimeZone(timeZone));
+  const zone = timeZone && timeZone !== 'UTC' ? { timeZone } : {};
   const hasMinMax = min != null || max != null;
   if (range != null && hasMinMax) throw badQuery(MESSAGES.rangeAndMinMax);
   if (range != null) {
     if (!isPeriodAlias(range)) throw badQuery(MESSAGES.unknownAlias(range));
     const resolved = resolveAlias(range, now);
-    return { ...resolved, bin: !bin || bin === 'auto' ? ALIAS_BINS[range] : bin, alias: range };
+    return { ...resolved, bin: !bin || bin === 'auto' ? ALIAS_BINS[range] : bin, ...zone, alias: range };
   }
   if (min == null || max == null) throw badQuery(MESSAGES.rangeOrMinMax);
   const resolved = { min: parseIso('min', min), max: parseIso('max', max) };
   if (resolved.min.getTime() >= resolved.max.getTime()) throw badQuery(MESSAGES.minNotBeforeMax);
-  if (resolved.max.getTime() - resolved.min.getTime() > MAX_SPAN_DAYS * DAY_MS) throw badQuery(MESSAGES.spanTooLong);
-  return { ...resolved, bin: !bin || bin === 'auto' ? autoBin(resolved) : bin, alias: null };
+  const resolvedBin = !bin || bin === 'auto' ? autoBin(resolved) : bin;
+  // Longer than MAX_SPAN_DAYS only as the picker's Max (spec §9: from 2018-01-01), and only in
+  // week or month bins (a few hundred points; hour or day bins would be tens of thousands).
+  const long = resolved.max.getTime() - resolved.min.getTime() > MAX_SPAN_DAYS * DAY_MS;
+  if (long && (resolved.min.getTime() < MAX_RANGE_START.getTime() || (resolvedBin !== 'week' && resolvedBin !== 'month'))) {
+    throw badQuery(MESSAGES.spanTooLong);
+  }
+  return { ...resolved, bin: resolvedBin, ...zone, alias: null };
 }
 
 /** '*' and '%' are wildcards (→ %); '_' and '\' are literal, escaped for LIKE … ESCAPE '\'. */
@@ -203,8 +214,15 @@ function parseAnalyzeBy(args: ReportArgs['analyzeBy'], period: Period): Dimensio
     seen.add(d);
   }
   // Each time bin is at least one group: refuse before running what must fail anyway.
-  if (seen.has('arrivalTimeUtc') && binStarts(period, period.bin, MAX_GROUPS).length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
+  if (seen.has('arrivalTimeUtc') && zonedBinStarts(period, period.bin, period.timeZone, MAX_GROUPS).length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
   return dims;
+}
+
+/** The bin holding now, when the period has bins after it (ReportQuery.lastBinStart). */
+function lastBinStart(period: Period, now: Date): { lastBinStart?: number } {
+  if (period.max.getTime() <= now.getTime()) return {};
+  const started = zonedBinStarts({ min: period.min, max: new Date(Math.max(period.min.getTime(), now.getTime()) + 1) }, period.bin, period.timeZone);
+  return started.length ? { lastBinStart: started[started.length - 1] } : {};
 }
 
 /** compareSessions/sessions args → ReportQuery (sessions passes no compareTo). */
@@ -218,6 +236,8 @@ export function parseReportArgs(args: ReportArgs, now: Date): ReportQuery {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badQuery(MESSAGES.badLimit);
   const share = args.filterBy?.visitsShareMin ?? null;
   if (share !== null && !(share >= 0 && share <= 1)) throw badQuery(MESSAGES.badShare);
+  const shareOf = args.filterBy?.shareOf ?? 'visits';
+  if (!isMetric(shareOf)) throw badQuery(MESSAGES.unknownShareOf(shareOf));
   return {
     period,
     filters,
@@ -227,6 +247,8 @@ export function parseReportArgs(args: ReportArgs, now: Date): ReportQuery {
     smoothing: resolveSmoothing(args.smoothing, period.bin),
     orderBy: parseOrderBy(args.orderBy, analyzeBy),
     visitsShareMin: share,
+    shareOf,
+    ...lastBinStart(period, now),
     limit,
   };
 }

@@ -182,11 +182,18 @@ describe('errors', () => {
     const bad = async (query: string, message: string) => expect(errorOf(await run(query, STAFF))).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message });
     await bad(`{ sessions(where: { arrivalTimeUtc: { range: "l9y" } }) { totals { key { siteId } } } }`, MESSAGES.unknownAlias('l9y'));
     await bad(`{ sessions(where: { arrivalTimeUtc: { min: "2024-03-06", max: "2024-03-04" } }) { totals { key { siteId } } } }`, MESSAGES.minNotBeforeMax);
-    await bad(`{ sessions(where: { arrivalTimeUtc: { min: "2020-01-01", max: "2024-01-01" } }) { totals { key { siteId } } } }`, MESSAGES.spanTooLong);
+    await bad(`{ sessions(where: { arrivalTimeUtc: { min: "2016-01-01", max: "2020-01-01" } }) { totals { key { siteId } } } }`, MESSAGES.spanTooLong);
     await bad(`{ sessions(where: { arrivalTimeUtc: ${PRIMARY_TIME} }, limit: 0) { totals { key { siteId } } } }`, MESSAGES.badLimit);
     await bad(`{ sessions(where: { arrivalTimeUtc: ${PRIMARY_TIME} }, orderBy: [{ field: "bogus" }]) { totals { key { siteId } } } }`, MESSAGES.unknownOrderField('bogus'));
     await bad(`{ histogram(where: { arrivalTimeUtc: ${PRIMARY_TIME} }, field: "city") { binSize } }`, MESSAGES.badHistogramField('city'));
     await bad(`{ histogram(where: { arrivalTimeUtc: ${PRIMARY_TIME} }, field: "revenue", binSize: 0) { binSize } }`, MESSAGES.badBinSize);
+  });
+
+  it('answers a Cart Value filter of 1e20 or more with BAD_REQUEST, never a 500 (issue 12, defect 4)', async () => {
+    for (const bound of ['gte: 1e20', 'lt: 1e300', 'gt: -1e20']) {
+      const res = await run(`{ sessions(where: { arrivalTimeUtc: ${PRIMARY_TIME}, cartValue: { ${bound} } }) { totals { visits { primary } } } }`, STAFF);
+      expect(errorOf(res)).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.badNumberFilter('cartValue') });
+    }
   });
 
   it('QUERY_QUEUED over budget; the retry is answered from the cache', async () => {

@@ -4,7 +4,7 @@ import { compileStatement, type CompiledStatement } from './compile';
 import type { Dialect } from './dialect';
 import { compileMarketGuards, type CompiledGuard } from './market-guard';
 import { marketFilters } from './market-privacy';
-import { aggregatesFor, type Aggregate } from './metrics';
+import { aggregatesFor, shareAggregate, type Aggregate } from './metrics';
 import { SITE_DIMENSIONS, type Dimension, type MetricName, type MetricSelection, type Part, type ReportQuery, type ReportSelection } from './types';
 
 export interface ReportPlan {
@@ -52,7 +52,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
   const totalSel = grouped ? selection.totals : mergeSelections(selection.groups, selection.totals);
 
   // Primary: visits always (default order and filterBy read it), plus orderBy metrics.
-  const primaryAggs = new Set<Aggregate>(['visits']);
+  const primaryAggs = new Set<Aggregate>(['visits', shareAggregate(query.shareOf ?? 'visits')]);
   for (const a of aggregates(groupSel, 'primary')) primaryAggs.add(a);
   for (const a of aggregates(totalSel, 'primary')) primaryAggs.add(a);
   for (const { field } of query.orderBy) {
@@ -63,6 +63,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
       ? compileStatement(dialect, {
           range: period,
           bin: period.bin,
+          timeZone: period.timeZone,
           shiftMs: 0,
           filters,
           excludeSites: false,
@@ -99,6 +100,7 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
     compare: compileStatement(dialect, {
       range,
       bin: period.bin,
+      timeZone: period.timeZone,
       // Bucket compare sessions at (t + shift), shift = primary min − compare min, so a compare
       // bin carries the key of the primary bin it is compared with.
       shiftMs: compareGroups && compareDimensions.includes('arrivalTimeUtc') ? period.min.getTime() - range.min.getTime() : 0,
@@ -112,6 +114,6 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
       maxGroups: query.maxGroups,
       marketMinShops: market?.minShops,
     }),
-    guards: market ? compileMarketGuards(dialect, { range, bin: period.bin, dimensions, filters: compareFilters, groups: compareGroups, minShops: market.minShops }) : [],
+    guards: market ? compileMarketGuards(dialect, { range, bin: period.bin, timeZone: period.timeZone, dimensions, filters: compareFilters, groups: compareGroups, minShops: market.minShops }) : [],
   };
 }

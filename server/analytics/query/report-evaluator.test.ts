@@ -35,3 +35,18 @@ describe('metricEvaluator', () => {
     expect(value.confidence).toEqual(expect.any(Number));
   });
 });
+
+describe('probabilityToWin (issue 12, defect 9)', () => {
+  const parts = new Set(['probabilityToWin'] as const);
+  // 10 of 100 against 30 of 100: primary is clearly the lower rate.
+  const primary = { cartsAbandoned: 10, carts: 100, conversions: 10, visits: 100 };
+  const compare = { cartsAbandoned: 30, carts: 100, conversions: 30, visits: 100 };
+
+  it('is the chance primary is better: lower for car, higher for a conversion rate', () => {
+    const car = metricValue('car', parts, primary, compare).probabilityToWin!;
+    const conversionRate = metricValue('conversionRate', parts, primary, compare).probabilityToWin!;
+    expect(car).toBeGreaterThan(0.99);
+    expect(conversionRate).toBeLessThan(0.01);
+    expect(car + conversionRate).toBeCloseTo(1, 9);
+  });
+});

@@ -60,7 +60,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('rates and means carry the statistics of their samples', () => {
       // car: 2/4 vs 1/2; rpv: 330/6 = 55 vs 100/3; aov: 330/2 = 165 vs 100/1.
       const car = compareSamples({ kind: 'proportion', successes: 2, trials: 4 }, { kind: 'proportion', successes: 1, trials: 2 });
-      expect(report.totals.car).toEqual({ primary: 0.5, compare: 0.5, lift: 0, confidence: car.confidence, liftInterval: car.liftInterval, probabilityToWin: car.probabilityToWin });
+      expect(report.totals.car).toEqual({ primary: 0.5, compare: 0.5, lift: 0, confidence: car.confidence, liftInterval: car.liftInterval, probabilityToWin: 1 - car.probabilityToWin! }); // lower is better: the chance car fell
       const rpv = compareSamples({ kind: 'mean', sum: 330, sumSquares: 80 ** 2 + 250 ** 2, n: 6 }, { kind: 'mean', sum: 100, sumSquares: 100 ** 2, n: 3 });
       expect(report.totals.rpv).toEqual({ primary: 55, compare: 100 / 3, lift: rpv.lift, confidence: rpv.confidence, liftInterval: rpv.liftInterval, probabilityToWin: rpv.probabilityToWin });
       expect(rpv.confidence).not.toBeNull();
@@ -238,6 +238,40 @@ describe.each(ENGINES)('on %s', (engine) => {
       // By country: US 3 (1 2 4 + QA 6 = 4), GB 1, DE 1 of 6 visits; 0.2 keeps only US.
       const report = await runReport(store, q({ analyzeBy: ['country'], filterBy: { visitsShareMin: 0.2 } }), sel(['visits'], ['primary']));
       expect(table(report, 'visits')).toEqual({ US: 4 });
+    });
+
+    it('shows no bin after now: Today at 12:30 ends with the 12:00 bin (issue 12, defect 6)', async () => {
+      const args = { where: { arrivalTimeUtc: { min: '2024-03-05', max: '2024-03-06', bin: 'hour' }, siteId: [SITE_A] }, analyzeBy: ['arrivalTimeUtc'], smoothing: 'gradual' } as ReportArgs;
+      const report = await runReport(store, parseReportArgs(args, new Date('2024-03-05T12:30:00Z')), sel(['visits'], ['primary']));
+      const keys = report.groups.map((g) => g.key.arrivalTimeUtc);
+      expect(keys).toHaveLength(13);
+      expect(keys[keys.length - 1]).toBe('2024-03-05T12:00:00.000Z');
+    });
+
+    it("cuts day bins at the range's zone's midnight, not UTC's (issue 12, defect 5)", async () => {
+      // Auckland (UTC+13 in March): 4 Mar 00:00 local = 3 Mar 11:00 UTC. In [3 Mar 11:00, 5 Mar 11:00) UTC
+      // are sessions 9 (4 Mar 00:00 local), 1 (4 Mar 23:00), 2 (5 Mar 00:00) and 3 (5 Mar 22:00):
+      // two local days of 2 visits, where UTC days would make three bins, the first 13 hours long.
+      const where = { arrivalTimeUtc: { min: '2024-03-03T11:00:00Z', max: '2024-03-05T11:00:00Z', bin: 'day' as const, timeZone: 'Pacific/Auckland' } };
+      const report = await runReport(store, q({ where, analyzeBy: ['arrivalTimeUtc'], smoothing: 'none' }), sel(['visits'], ['primary']));
+      expect(table(report, 'visits')).toEqual({ '2024-03-03T11:00:00.000Z': 2, '2024-03-04T11:00:00.000Z': 2 });
+      // Smoothing walks the same local grid (no third, one-hour bin at the end).
+      const smoothed = await runReport(store, q({ where, analyzeBy: ['arrivalTimeUtc'], smoothing: 'stark' }), sel(['visits'], ['primary']));
+      expect(Object.keys(table(smoothed, 'visits'))).toEqual(['2024-03-03T11:00:00.000Z', '2024-03-04T11:00:00.000Z']);
+    });
+
+    it('filterBy.shareOf measures the share in the metric shown, not in visits', async () => {
+      // By payment type: no order (1 3 5 6) 4 visits 0 orders; shop pay (2) and credit card (4)
+      // 1 visit and 1 order each. 0.2 of visits keeps only the no-order group; 0.2 of orders
+      // keeps both payment types and drops the group without orders.
+      const args = { analyzeBy: ['transPaymentType' as const], orderBy: [{ field: 'transPaymentType', direction: 'asc' as const }] };
+      const byVisits = await runReport(store, q({ ...args, filterBy: { visitsShareMin: 0.2 } }), sel(['conversions'], ['primary']));
+      expect(table(byVisits, 'conversions')).toEqual({ '': 0 });
+      const byOrders = await runReport(store, q({ ...args, filterBy: { visitsShareMin: 0.2, shareOf: 'conversions' } }), sel(['conversions'], ['primary']));
+      expect(table(byOrders, 'conversions')).toEqual({ 'credit card': 1, 'shop pay': 1 });
+      // A rate is measured by its denominator: car by carts (no order 2 of 4 carts, shop pay 1, credit card 1).
+      const byCarts = await runReport(store, q({ ...args, filterBy: { visitsShareMin: 0.3, shareOf: 'car' } }), sel(['car'], ['primary']));
+      expect(Object.keys(table(byCarts, 'car'))).toEqual(['']);
     });
 
     it('refuses more than 5000 groups', async () => {

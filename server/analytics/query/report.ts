@@ -9,8 +9,8 @@ import { dialectFor, type Dialect } from './dialect';
 import { badQuery, MAX_GROUPS, MESSAGES } from './errors';
 import { marketCheck, marketNotice, marketVerdict } from './market-answer';
 import { readGuardRows, type GuardResult } from './market-guard';
-import { METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, type Aggregates } from './metrics';
-import { binStarts } from './period';
+import { LOWER_IS_BETTER_METRICS, METRIC_DEFS, mobileAbandonmentGap, pointValue, sampleOf, shareAggregate, type Aggregates } from './metrics';
+import { zonedBinStarts } from './zone';
 import { mergeSelections, planReport, type ReportPlan } from './plan';
 import { smoothSeries } from './smoothing';
 import type {
@@ -99,6 +99,9 @@ export function metricValue(metric: MetricName, parts: ReadonlySet<Part>, primar
     // Only the selected parts are computed (primary/compare alone skip every test).
     comparison = compareSamples(sampleOf(m, primary), compare ? sampleOf(m, compare) : null, { parts });
   }
+  // "Win" is "better": for a metric where lower is better, the chance primary is lower.
+  const win = comparison.probabilityToWin;
+  if (win !== null && LOWER_IS_BETTER_METRICS.has(metric)) comparison = { ...comparison, probabilityToWin: 1 - win };
   const out: MetricValue = {};
   for (const part of parts) (out as Record<string, unknown>)[part] = comparison[part];
   return out;
@@ -155,7 +158,7 @@ class Row implements WorkRow {
     readonly siteName: string | null,
     readonly primary: Aggregates,
     readonly compare: Aggregates | null,
-    readonly rawVisits: number,
+    readonly rawShare: number,
   ) {}
 
   primaryOf(metric: MetricName): number | null {
@@ -163,8 +166,8 @@ class Row implements WorkRow {
   }
 }
 
-const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregates, compare: Aggregates | null, rawVisits: number): WorkRow =>
-  new Row(values, siteName, primary, compare, rawVisits);
+const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregates, compare: Aggregates | null, rawShare: number): WorkRow =>
+  new Row(values, siteName, primary, compare, rawShare);
 
 /**
  * Time series (analyzeBy has arrivalTimeUtc) with smoothing: each series (the other key
@@ -173,7 +176,9 @@ const workRow = (values: KeyValue[], siteName: string | null, primary: Aggregate
  */
 function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: KeyValue[]) => Aggregates | null): WorkRow[] {
   const t = query.analyzeBy.indexOf('arrivalTimeUtc');
-  const bins = binStarts(query.period, query.period.bin);
+  // Bins that have not begun yet ('Today' after 10:00) are not zero traffic: they are not shown,
+  // nor does smoothing spread today's numbers into them.
+  const bins = zonedBinStarts(query.period, query.period.bin, query.period.timeZone).filter((bin) => query.lastBinStart === undefined || bin <= query.lastBinStart);
   const series = new Map<unknown, { rest: KeyValue[]; siteName: string | null; byBin: Map<number, WorkRow> }>();
   for (const row of rows) {
     const rest = row.values.filter((_, i) => i !== t);
@@ -189,7 +194,7 @@ function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: Ke
     const primary = smoothSeries(bins.map((bin) => byBin.get(bin)?.primary ?? {}), query.smoothing);
     const compareRaw = bins.map((bin) => compareFor(valuesAt(bin)));
     const compare = compareRaw.every((c) => c !== null) ? smoothSeries(compareRaw as Aggregates[], query.smoothing) : null;
-    bins.forEach((bin, i) => out.push(workRow(valuesAt(bin), siteName, primary[i], compare?.[i] ?? null, byBin.get(bin)?.rawVisits ?? 0)));
+    bins.forEach((bin, i) => out.push(workRow(valuesAt(bin), siteName, primary[i], compare?.[i] ?? null, byBin.get(bin)?.rawShare ?? 0)));
   }
   return out;
 }
@@ -240,9 +245,10 @@ export function buildReport(
 
   let arranged: WorkRow[] = [];
   if (selection.groups && primaryRaw) {
+    const share = shareAggregate(query.shareOf ?? 'visits');
     let rows: WorkRow[] = grouped
-      ? primaryRaw.groups.map((g) => workRow(g.values, g.siteName, g.aggs, compareFor(g.values), g.aggs.visits ?? 0))
-      : [workRow([], null, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null, primaryRaw.total?.visits ?? 0)];
+      ? primaryRaw.groups.map((g) => workRow(g.values, g.siteName, g.aggs, compareFor(g.values), g.aggs[share] ?? 0))
+      : [workRow([], null, primaryRaw.total ?? {}, compareRaw ? (compareRaw.total ?? {}) : null, primaryRaw.total?.[share] ?? 0)];
     if (grouped && query.smoothing !== 'none' && query.analyzeBy.includes('arrivalTimeUtc')) rows = smoothRows(query, rows, compareFor);
     arranged = arrange(rows, query);
   }

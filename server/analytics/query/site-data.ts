@@ -1,6 +1,7 @@
 // siteDataRows (CONTRACT.md §3 end): the Checkout Score's query, "compareSessions analyzeBy
 // siteId reading the 13 fields", run through the same parser-free IR and compiler as GraphQL.
 import { SITE_DATA_FIELDS } from '../../../plugins/checkout/score/fields';
+import { KPI_SESSIONS } from '../../../plugins/checkout/score/periods';
 import type { SiteDataRow } from '../../../plugins/checkout/score/types';
 import type { AnalyticsDb } from '../store/types';
 import { runReport } from './report';
@@ -17,14 +18,14 @@ export { SITE_DATA_FIELDS };
 export const SITE_DATA_MAX_SITES = 100_000;
 
 /**
- * The ReportQuery behind siteDataRows: every real shopper session in range, by site. QA traffic
- * (is_qa) is the merchant's own testing and would skew the KPIs, so it is left out; baseline
- * sessions are real shoppers (an experience's control group) and count.
+ * The ReportQuery behind siteDataRows: by site, the sessions every KPI reads (KPI_SESSIONS, the
+ * same the reports read: no QA traffic, no experience baseline), so a Score tile and its report
+ * agree on the same period (issue 12, defect 8).
  */
 export function siteDataQuery(range: TimeRange, siteIds?: readonly string[]): ReportQuery {
   return {
     period: { min: range.min, max: range.max, bin: 'day' },
-    filters: { siteIds: siteIds ? [...new Set(siteIds)].sort() : null, text: {}, cartValue: null, isQa: false, isBaseline: null },
+    filters: { siteIds: siteIds ? [...new Set(siteIds)].sort() : null, text: {}, cartValue: null, ...KPI_SESSIONS },
     compare: null,
     analyzeBy: ['siteId'],
     removeNullGroups: false,

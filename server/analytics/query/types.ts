@@ -93,6 +93,8 @@ export interface TimeRange {
 
 export interface Period extends TimeRange {
   bin: Bin;
+  /** IANA zone the day, week and month bins are cut in (the site's); UTC when absent. */
+  timeZone?: string;
 }
 
 /** One text field's filter: exact values (IN) and LIKE patterns (already in SQL form), ORed. */
@@ -144,6 +146,14 @@ export interface ReportQuery {
   orderBy: OrderField[];
   /** Keep only groups with at least this share of all primary visits; null = keep all. */
   visitsShareMin: number | null;
+  /**
+   * Start (epoch ms) of the bin holding the server's now, when the period reaches past now: a
+   * time series shows no later bin. A bin start, not now itself, so the cache key (and with it
+   * a retry after QUERY_QUEUED) stays the same for the whole bin.
+   */
+  lastBinStart?: number;
+  /** The metric whose share filterBy measures (filterBy.shareOf; visits when not given). */
+  shareOf?: MetricName;
   limit: number;
   /**
    * More groups than this is an error. GraphQL queries always get MAX_GROUPS; only internal

@@ -2,6 +2,7 @@ import { Button, Callout, Intent, ProgressBar } from '@blueprintjs/core';
 import { useSite } from 'sdk';
 import { BANNER_MESSAGES as M } from '../../messages';
 import { useDemoMode } from '../demo/demoMode';
+import { hasEnoughOrders } from '../../score/rules';
 import { MIN_ORDERS, setupStatus } from './setupStatus';
 import styles from './CheckoutBanners.module.scss';
 
@@ -48,7 +49,7 @@ export function CheckoutBanners({ conversions, offerDemo = false }: CheckoutBann
           {M.collecting(setup.daysSince, setup.daysExpected)}
         </Callout>
       )}
-      {count !== undefined && count < MIN_ORDERS && (
+      {count !== undefined && !hasEnoughOrders(count) && (
         <Callout intent={Intent.PRIMARY} icon="info-sign" title={M.live} data-testid="chk-banner-live" className={styles.banner}>
           <p>{M.liveText}</p>
           <div className={styles.progress}>

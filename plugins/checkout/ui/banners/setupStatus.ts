@@ -2,7 +2,8 @@
 // timestamps exist; data is expected to be usable 7 days after the first validation.
 import type { SiteInfo } from 'sdk';
 
-export const MIN_ORDERS = 100;
+/** The orders a store needs for a score: the score engine's rule (score/rules.ts hasEnoughOrders). */
+export { MIN_CONVERSIONS as MIN_ORDERS } from '../../score/rules';
 export const EXPECTED_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

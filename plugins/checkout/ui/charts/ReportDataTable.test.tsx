@@ -23,6 +23,15 @@ const rows = () =>
     .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
 
 describe('ReportDataTable', () => {
+  it('says when the numbers of a time series are smoothed, and not when they are raw (issue 12, defect 6)', () => {
+    const series = { report: BY_DAY, metric: 'visits', metricLabel: 'Visits', format: 'number' as const, analyzeBy: 'arrivalTimeUtc' };
+    const { unmount } = render(<ReportDataTable {...props({ ...series, smoothing: { kind: 'average', label: 'Stark' } })} />);
+    expect(screen.getByTestId('report-table-smoothing').textContent).toBe('Stark smoothing: values are averaged over neighbouring bins (choose None for raw values)');
+    unmount();
+    render(<ReportDataTable {...props({ ...series, smoothing: { kind: 'none', label: 'None' } })} />);
+    expect(screen.queryByTestId('report-table-smoothing')).toBeNull();
+  });
+
   it('shows the key and the primary value without a comparison', () => {
     render(<ReportDataTable {...props({ compare: 'none' })} />);
     expect(headers()).toEqual(['Device', 'Conversion Rate']);
@@ -93,5 +102,23 @@ describe('ReportDataTable', () => {
   it('shows nothing for a report without the metric (the chart explains)', () => {
     const { container } = render(<ReportDataTable {...props({ metric: 'aov' })} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('ReportDataTable: what a breakdown folded (issue 12, defect 1)', () => {
+  it('ends with an Other row of the total minus the groups shown', () => {
+    const orders = {
+      groups: [
+        { key: { transPaymentType: 'credit card' }, conversions: { primary: 157 } },
+        { key: { transPaymentType: 'paypal' }, conversions: { primary: 91 } },
+      ],
+      totals: { key: {}, conversions: { primary: 300 } },
+    };
+    render(<ReportDataTable {...props({ report: orders, metric: 'conversions', metricLabel: 'Orders', format: 'number', analyzeBy: 'transPaymentType', compare: 'none' })} />);
+    expect(rows()).toEqual([
+      ['Credit Card', '157'],
+      ['PayPal', '91'],
+      ['Other', '52'],
+    ]);
   });
 });

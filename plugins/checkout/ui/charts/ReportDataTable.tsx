@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { formatPercent, formatValue } from './format';
 import { DIMENSION_LABELS, groupLabel, keyDimensions } from './groupLabels';
 import { CHART_LABELS } from './messages';
-import { compareLabel, hasMetric, liftText, liftTone, marketWithheld, metricValue } from './metrics';
+import { compareLabel, foldedValue, hasMetric, liftText, liftTone, marketWithheld, metricValue } from './metrics';
 import styles from './ReportDataTable.module.scss';
 import type { ChartType, CompareMode, SessionReport, ValueFormat } from './types';
 
@@ -15,6 +15,11 @@ export interface ReportDataTableProps {
   timeZone?: string;
   analyzeBy: string | undefined;
   compare: CompareMode;
+  /**
+   * The smoothing the server applied to this time series ('gradual', 'stark', 'cumulative'),
+   * as its label; absent or 'none' for raw values. The table says so above its numbers.
+   */
+  smoothing?: { kind: 'none' | 'average' | 'cumulative'; label: string };
   /** Hidden along with the report's filter pane (spec §4). */
   collapsed?: boolean;
   /**
@@ -38,10 +43,18 @@ export function ReportDataTable(props: ReportDataTableProps) {
   const compareName = compareLabel(compare);
   const labelContext = { currency: props.currency, timeZone: props.timeZone, bin: report.period?.bin };
   const number = styles.number;
+  // The table is where the exact numbers are read: no 1.2K, no $3.4M (the chart keeps those).
+  const exact = { ...props, exact: true };
+  const other = foldedValue(report, metric, props.analyzeBy);
 
   return (
     <div className={[styles.scroll, className].filter(Boolean).join(' ')}>
       <HTMLTable compact striped className={styles.table} aria-label={metricLabel}>
+        {props.smoothing && props.smoothing.kind !== 'none' && (
+          <caption className={styles.caption} data-testid="report-table-smoothing">
+            {props.smoothing.kind === 'cumulative' ? CHART_LABELS.cumulativeValues : CHART_LABELS.smoothedValues(props.smoothing.label)}
+          </caption>
+        )}
         <thead>
           <tr>
             {dimensions.map((dimension) => (
@@ -67,11 +80,11 @@ export function ReportDataTable(props: ReportDataTableProps) {
                 {dimensions.map((dimension) => (
                   <td key={dimension}>{groupLabel(group.key, dimension, labelContext)}</td>
                 ))}
-                <td className={number}>{formatValue(value?.primary, props)}</td>
+                <td className={number}>{formatValue(value?.primary, exact)}</td>
                 {compareName && (
                   <>
                     <td className={[number, withheld && styles.withheld].filter(Boolean).join(' ')}>
-                      {withheld ? CHART_LABELS.marketTooSmall : formatValue(value?.compare, props)}
+                      {withheld ? CHART_LABELS.marketTooSmall : formatValue(value?.compare, exact)}
                     </td>
                     <td className={[number, withheld ? styles.withheld : TONE_CLASS[liftTone(value?.lift, metric)]].filter(Boolean).join(' ')}>
                       {withheld ? CHART_LABELS.marketTooSmall : liftText(value, metric, compare)}
@@ -82,6 +95,13 @@ export function ReportDataTable(props: ReportDataTableProps) {
               </tr>
             );
           })}
+          {other !== null && (
+            <tr data-testid="report-table-other">
+              <td colSpan={Math.max(1, dimensions.length)}>{CHART_LABELS.other}</td>
+              <td className={number}>{formatValue(other, exact)}</td>
+              {compareName && <td colSpan={3} />}
+            </tr>
+          )}
         </tbody>
       </HTMLTable>
     </div>

@@ -38,3 +38,16 @@ describe('formatValue', () => {
     expect(formatLift(null)).toBe('Unavailable');
   });
 });
+
+describe('issue 12, defect 11: points and exact amounts', () => {
+  it('shows the Mobile Abandonment Gap in percentage points', () => {
+    expect(formatValue(0.0523, { format: 'points' })).toBe('+5.23 pp');
+    expect(formatValue(-0.1, { format: 'points' })).toBe('-10.00 pp');
+  });
+
+  it('gives tables every digit of an amount', () => {
+    expect(formatValue(1_234_567.891, { format: 'currency', currency: 'USD' })).toBe('$1.2M');
+    expect(formatValue(1_234_567.891, { format: 'currency', currency: 'USD', exact: true })).toBe('$1,234,567.89');
+    expect(formatValue(12_345, { format: 'number', exact: true })).toBe('12,345');
+  });
+});

@@ -5,6 +5,8 @@ export interface FormatOptions {
   format: ValueFormat;
   /** ISO 4217; USD when not given or not a currency Intl knows. */
   currency?: string;
+  /** Every digit (tables): no K/M/B shortening, amounts to the cent. */
+  exact?: boolean;
 }
 
 // Numbers from 1,000 on are shortened (1.2K, 3.4M, 5.6B) so axis labels and table cells stay narrow.
@@ -63,16 +65,25 @@ export function formatNumber(value: number | null | undefined): string {
   return numberFormat('number', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value);
 }
 
+/** A difference of rates in percentage points, signed: 0.0523 → '+5.23 pp'. */
+export function formatPoints(value: number | null | undefined): string {
+  if (!isNumber(value)) return CHART_MESSAGES.unavailable;
+  const text = numberFormat('points', () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })).format(value * 100);
+  return `${text} pp`;
+}
+
 /** A metric value as the report shows it; 'Unavailable' for null/NaN. */
-export function formatValue(value: number | null | undefined, { format, currency }: FormatOptions): string {
+export function formatValue(value: number | null | undefined, { format, currency, exact }: FormatOptions): string {
   if (!isNumber(value)) return CHART_MESSAGES.unavailable;
   switch (format) {
     case 'percent':
       return formatPercent(value);
+    case 'points':
+      return formatPoints(value);
     case 'currency':
-      return currencyFormat(currency, Math.abs(value) >= COMPACT_FROM).format(value);
+      return currencyFormat(currency, !exact && Math.abs(value) >= COMPACT_FROM).format(value);
     default:
-      return formatNumber(value);
+      return exact ? numberFormat('exact', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value) : formatNumber(value);
   }
 }
 

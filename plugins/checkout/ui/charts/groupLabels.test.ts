@@ -16,6 +16,12 @@ describe('groupLabel', () => {
     expect(groupLabel({ newOrReturning: 'new' }, 'newOrReturning')).toBe('New');
   });
 
+  it('spells brands as they do (issue 12, defect 11)', () => {
+    expect(groupLabel({ attributionSource: 'youtube' }, 'attributionSource')).toBe('YouTube');
+    expect(groupLabel({ attributionSource: 'tiktok' }, 'attributionSource')).toBe('TikTok');
+    expect(groupLabel({ arrivalPageClass: 'pdp' }, 'arrivalPageClass')).toBe('PDP');
+  });
+
   it('shows cart value buckets as ranges in the site currency', () => {
     expect(groupLabel({ cartValueBy100: 100 }, 'cartValueBy100', { currency: 'USD' })).toBe('$100–199');
     expect(groupLabel({ cartValueBy100: 0 }, 'cartValueBy100')).toBe('$0–99');

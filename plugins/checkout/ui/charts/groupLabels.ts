@@ -28,7 +28,16 @@ export const DIMENSION_LABELS: Readonly<Record<Dimension, string>> = {
 const DEVICE_NAMES: Readonly<Record<string, string>> = { desktop: 'Desktop', phone: 'Phone', tablet: 'Tablet' };
 
 // Brand spellings that capitalising each word would get wrong.
-const SPELLINGS: Readonly<Record<string, string>> = { paypal: 'PayPal', 'shop pay': 'Shop Pay', klaviyo: 'Klaviyo' };
+const SPELLINGS: Readonly<Record<string, string>> = {
+  paypal: 'PayPal',
+  'shop pay': 'Shop Pay',
+  klaviyo: 'Klaviyo',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  pdp: 'PDP',
+};
 
 const TITLE_CASED: ReadonlySet<string> = new Set([
   'newOrReturning',

@@ -28,8 +28,13 @@ export const CHART_LABELS = {
   probabilityToWin: 'Probability to Win',
   sampleSizeRatio: 'Sample Size Ratio',
   notSet: '(not set)',
+  /** The groups a report folded away (too small a share of the measure shown), as one slice. */
+  other: 'Other',
   /** A market value withheld because too few other shops built it (CONTRACT.md "Market privacy"). */
   marketTooSmall: 'market too small',
+  /** The table under a smoothed series says so: its numbers are not the raw bins. */
+  smoothedValues: (how: string) => `${how} smoothing: values are averaged over neighbouring bins (choose None for raw values)`,
+  cumulativeValues: 'Cumulative: running totals since the start of the period (choose None for raw values)',
   clickForDetails: 'Click for details',
   clickForLess: 'Click for less',
   loading: 'Loading chart',

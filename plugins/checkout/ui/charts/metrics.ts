@@ -4,6 +4,30 @@ import { formatLift } from './format';
 import { CHART_LABELS, CHART_MESSAGES } from './messages';
 import type { CompareMode, MetricValue, SessionGroup, SessionReport } from './types';
 
+/** Metrics that are sums over sessions: groups add up to the total, so what is folded is total − shown. */
+export const ADDITIVE_METRICS: ReadonlySet<string> = new Set([
+  'visits', 'carts', 'conversions', 'revenue', 'pageViews', 'visitsReachedCheckout',
+  'regularCheckoutEngagements', 'acceleratedCheckouts', 'cartsAbandoned', 'abandonedCartAmount',
+]);
+
+/**
+ * What a grouped report folded away in a sum (groups too small in the measure shown, null
+ * groups removed): the total minus the groups shown, or null when nothing was folded, the
+ * metric is not a sum, or the report is a time series (smoothing makes its bins no sum).
+ */
+export function foldedValue(report: SessionReport, metric: string, analyzeBy: string | undefined): number | null {
+  if (!ADDITIVE_METRICS.has(metric) || analyzeBy === 'arrivalTimeUtc' || !report.totals) return null;
+  const whole = metricValue(report.totals, metric)?.primary;
+  if (typeof whole !== 'number' || !Number.isFinite(whole)) return null;
+  const shown = report.groups.reduce((sum, group) => {
+    const value = metricValue(group, metric)?.primary;
+    return sum + (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  }, 0);
+  const other = whole - shown;
+  // Rounding noise of summed doubles is not a group.
+  return other > Math.abs(whole) * 1e-9 ? other : null;
+}
+
 export function metricValue(group: SessionGroup, metric: string): MetricValue | undefined {
   const value = (group as Record<string, unknown>)[metric];
   return value && typeof value === 'object' ? (value as MetricValue) : undefined;

@@ -127,7 +127,8 @@ export interface SessionReport {
 export const CHART_TYPES = ['line', 'area', 'column', 'bar', 'pie', 'map', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
-export type ValueFormat = 'percent' | 'number' | 'currency';
+/** points: a difference of two rates, in percentage points (the Mobile Abandonment Gap). */
+export type ValueFormat = 'percent' | 'points' | 'number' | 'currency';
 export type CompareMode = 'none' | 'previousPeriod' | 'market';
 
 export interface ReportChartProps {

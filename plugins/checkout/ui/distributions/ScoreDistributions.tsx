@@ -18,13 +18,14 @@ const TYPES: { value: DistributionType; label: string }[] = [
 
 /**
  * Staff in dev mode: how the market's scores (or one KPI's rates) spread, and every site's
- * numbers. Rates are fractions, so their bin sizes are sent in percentage points / 100.
+ * numbers. The server bins rates on the percent scale (CONTRACT §5), so a bin size is sent
+ * as picked: 5 means 5 points of score or 5 percentage points of a rate.
  */
 export function ScoreDistributions() {
   const [type, setType] = useState<DistributionType>('score');
   const [kpi, setKpi] = useState<string>(KPI_DEFINITIONS[0].name);
   const [binSize, setBinSize] = useState<number>(10);
-  const { loading, error, data } = useScoreDistribution({ type, kpi, binSize: type === 'score' ? binSize : binSize / 100 });
+  const { loading, error, data } = useScoreDistribution({ type, kpi, binSize });
 
   return (
     <Section title={M.title} icon="timeline-bar-chart" data-testid="chk-distributions" collapsible>

@@ -2,7 +2,8 @@ import type { Options } from 'highcharts';
 import type { Theme } from 'sdk';
 import { chartColours } from '../shared/chartTheme';
 
-const label = (value: number, percent: boolean) => (percent ? `${Math.round(value * 1000) / 10}%` : String(Math.round(value * 100) / 100));
+/** Rate bins come on the percent scale already (42 → '42%'); scores are plain points. */
+export const binLabel = (value: number, percent: boolean) => (percent ? `${Math.round(value * 10) / 10}%` : String(Math.round(value * 100) / 100));
 
 /** Columns of sites per bin, readable in both themes; 450 px high on small screens (spec §9). */
 export function histogramOptions(
@@ -17,7 +18,7 @@ export function histogramOptions(
     credits: { enabled: false },
     legend: { enabled: false },
     xAxis: {
-      categories: bins.map((b) => `${label(b.min, percent)}–${label(b.max, percent)}`),
+      categories: bins.map((b) => `${binLabel(b.min, percent)}–${binLabel(b.max, percent)}`),
       labels: axisText,
       lineColor: c.grid,
       tickColor: c.grid,

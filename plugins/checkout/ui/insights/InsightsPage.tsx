@@ -80,16 +80,18 @@ export function InsightsPage() {
   const pl = params.get('pl');
   const al = params.get('al');
   const cl = params.get('cl');
+  const dr = params.get('dr');
 
-  // The URL follows the report's dimension and chart, so Share and reload show the same view.
+  // The URL follows the report's dimension, chart and dates, so Share and reload show the same view.
   const onSelectionChange = useCallback(
-    (analyzeBy: string, chartType: string) =>
+    (analyzeBy: string, chartType: string, date: string) =>
       setParams(
         (prev) => {
-          if (prev.get('al') === analyzeBy && prev.get('cl') === chartType) return prev;
+          if (prev.get('al') === analyzeBy && prev.get('cl') === chartType && prev.get('dr') === date) return prev;
           const next = new URLSearchParams(prev);
           next.set('al', analyzeBy);
           next.set('cl', chartType);
+          next.set('dr', date);
           return next;
         },
         { replace: true },
@@ -116,7 +118,7 @@ export function InsightsPage() {
   return (
     <ReportFrame current={definition.name}>
       {/* Keyed by metric only: changing the dimension or chart keeps the other selections. */}
-      <ReportView key={definition.metricName} metric={definition.metricName} analyzeBy={definition.analyzeBy} chartType={cl ?? undefined} onSelectionChange={onSelectionChange} />
+      <ReportView key={definition.metricName} metric={definition.metricName} analyzeBy={definition.analyzeBy} chartType={cl ?? undefined} date={dr ?? undefined} onSelectionChange={onSelectionChange} />
     </ReportFrame>
   );
 }

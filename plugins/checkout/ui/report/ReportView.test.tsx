@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import './testPolyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'sdk';
 import { createTestServices, TestServicesProvider, type TestServices } from 'sdk/testing';
 import type { ReportChartProps } from '../charts';
 import { REPORT_MESSAGES as M } from './messages';
-import { ReportView, settingsHiddenKey } from './ReportView';
+import { ReportView, settingsHiddenKey, tableSmoothing } from './ReportView';
 import { SMALL_SCREEN_QUERY } from './useSmallScreen';
 
 // The chart renderer is engineer B's and draws with Highcharts: here it only shows what it got.
@@ -175,12 +175,28 @@ describe('ReportView', () => {
     const s = services();
     const onSelectionChange = jest.fn();
     await renderView(s, { onSelectionChange });
-    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'column');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'column', 'Last 2 Weeks');
     await act(async () => fireEvent.click(screen.getByTestId('chart-type-line')));
     expect(screen.getByTestId('mock-chart').dataset).toMatchObject({ chartType: 'line', analyzeBy: 'arrivalTimeUtc' });
     expect(lastQuery(s).variables).toMatchObject({ analyzeBy: ['arrivalTimeUtc'], smoothing: 'default' });
     expect(screen.getByTestId('report-smoothing')).toBeTruthy();
-    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'line');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'line', 'Last 2 Weeks');
+  });
+
+  it('puts the date range in the URL and opens a shared link on its range (issue 12, defect 11)', async () => {
+    const s = services();
+    const onSelectionChange = jest.fn();
+    await renderView(s, { onSelectionChange });
+    fireEvent.click(screen.getByTestId('report-date'));
+    await act(async () => fireEvent.click(screen.getByText('Yesterday')));
+    expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'column', 'Yesterday');
+    cleanup();
+    const shared = services();
+    await renderView(shared, { date: '2024-06-10..2024-06-12' });
+    expect((lastQuery(shared).variables.where as { arrivalTimeUtc: { min: string; max: string } }).arrivalTimeUtc).toMatchObject({
+      min: '2024-06-10T04:00:00.000Z',
+      max: '2024-06-13T04:00:00.000Z',
+    });
   });
 
   it('filters with typed values: * as a pattern, others exactly', async () => {
@@ -193,6 +209,9 @@ describe('ReportView', () => {
     });
     await act(async () => fireEvent.click(within(screen.getByTestId('report-filters')).getByText('Email')));
     expect((lastQuery(s).variables.where as Record<string, unknown>).attributionChannel).toEqual({ in: ['paid*', 'email'] });
+    // The tags read as the suggestions do; the pattern as typed (issue 12, defect 11).
+    const tags = within(screen.getByTestId('report-filters')).getAllByText(/^(paid\*|Email|email)$/);
+    expect(tags.map((t) => t.textContent)).toEqual(['paid*', 'Email']);
   });
 
   it('enables the range Apply only after a valid change, and filters the cart value', async () => {
@@ -288,6 +307,7 @@ describe('ReportView', () => {
       min: '2024-06-14T04:00:00.000Z',
       max: '2024-06-15T04:00:00.000Z',
       bin: 'hour',
+      timeZone: 'America/New_York',
     });
     fireEvent.click(screen.getByTestId('report-date'));
     await act(async () => fireEvent.click(screen.getByText(M.customRange)));
@@ -307,6 +327,16 @@ describe('ReportView', () => {
       min: '2024-06-10T04:00:00.000Z',
       max: '2024-06-13T04:00:00.000Z',
       bin: 'hour',
+      timeZone: 'America/New_York',
     });
   }, 20_000);
+});
+
+describe('tableSmoothing', () => {
+  it("names what the server did: default is gradual for hours, stark for days, none for weeks", () => {
+    expect(tableSmoothing('default', 'hour')).toEqual({ kind: 'average', label: 'Gradual' });
+    expect(tableSmoothing('default', 'day')).toEqual({ kind: 'average', label: 'Stark' });
+    expect(tableSmoothing('default', 'week').kind).toBe('none');
+    expect(tableSmoothing('cumulative', 'day').kind).toBe('cumulative');
+  });
 });

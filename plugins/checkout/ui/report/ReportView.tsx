@@ -11,9 +11,11 @@ import { ChartTypeButtons } from './controls/ChartTypeButtons';
 import { CompareControl } from './controls/CompareControl';
 import { DateControl } from './controls/DateControl';
 import { SettingsPane } from './controls/SettingsPane';
-import { SmoothingControl } from './controls/SmoothingControl';
+import { SMOOTHING_LABELS, SmoothingControl } from './controls/SmoothingControl';
+import { dateParam, parseDateParam } from './dates';
 import { EMPTY_REPORT_MESSAGE, isEmptyReport, reportErrorMessage, type ReportMessage } from './errors';
 import { REPORT_MESSAGES as M } from './messages';
+import type { Smoothing } from './query/buildReportQuery';
 import { initialSelections, ReportStore, type ReportStoreInstance } from './model/ReportStore';
 import { loadSavedDefaults, saveDefaults } from './model/savedDefaults';
 import { ReportActions } from './ReportActions';
@@ -34,25 +36,31 @@ export interface ReportViewProps {
   analyzeBy: string;
   /** cl: the chart type. */
   chartType?: string;
-  /** Called when the user changes dimension or chart, so the URL (and Share) follows. */
-  onSelectionChange?(analyzeBy: string, chartType: string): void;
+  /** dr: the date range (dates.ts dateParam). */
+  date?: string;
+  /** Called when the user changes dimension, chart or dates, so the URL (and Share) follows. */
+  onSelectionChange?(analyzeBy: string, chartType: string, date: string): void;
   /** The current time; tests pass a fixed one. */
   now?: () => number;
 }
 
-function useReportStore({ metric, analyzeBy, chartType, now }: ReportViewProps, userId: string): ReportStoreInstance {
+function useReportStore({ metric, analyzeBy, chartType, date, now }: ReportViewProps, userId: string): ReportStoreInstance {
   const site = useSite();
   const { dataSiteId } = useDemoMode();
-  const [store] = useState(() =>
-    ReportStore.create(
+  const [store] = useState(() => {
+    const created = ReportStore.create(
       {
         selections: initialSelections(metric, analyzeBy, chartType, loadSavedDefaults(userId, `${metric}.${analyzeBy}`)),
         siteId: dataSiteId,
         timeZone: site.timeZone ?? undefined,
       },
       { now: now ?? Date.now },
-    ),
-  );
+    );
+    // A shared link's period wins over the saved default.
+    const shared = parseDateParam(date);
+    if (shared) created.selections.setDateRange(shared.name, shared.customStart && shared.customEnd ? { start: shared.customStart, end: shared.customEnd } : undefined);
+    return created;
+  });
   useEffect(() => store.setContext(dataSiteId, site.timeZone ?? undefined), [store, dataSiteId, site.timeZone]);
   return store;
 }
@@ -78,14 +86,19 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
 
   // The URL and the store follow each other: a change here updates the URL (Share, reload),
   // and a URL changed from outside (back, a link) updates the store.
+  const dateValue = dateParam(selections.plain.date);
   useEffect(() => {
-    onSelectionChange?.(selections.analyzeBy, selections.chartType);
-  }, [onSelectionChange, selections.analyzeBy, selections.chartType]);
+    onSelectionChange?.(selections.analyzeBy, selections.chartType, dateValue);
+  }, [onSelectionChange, selections.analyzeBy, selections.chartType, dateValue]);
   useEffect(() => {
     if (props.analyzeBy !== selections.analyzeBy) selections.setAnalyzeBy(props.analyzeBy);
     if (props.chartType && props.chartType !== selections.chartType) selections.setChartType(props.chartType);
+    const shared = parseDateParam(props.date);
+    if (shared && dateParam(shared) !== dateValue) {
+      selections.setDateRange(shared.name, shared.customStart && shared.customEnd ? { start: shared.customStart, end: shared.customEnd } : undefined);
+    }
     // Only a change of the props is news; the store's own changes reach the URL above.
-  }, [props.analyzeBy, props.chartType]);
+  }, [props.analyzeBy, props.chartType, props.date]);
 
   if (!definition || !chart) return null; // InsightsPage only renders buildable reports
 
@@ -155,9 +168,14 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
         />
       </div>
 
-      <Collapse isOpen={!settingsHidden} keepChildrenMounted>
-        <SettingsPane definition={definition} selections={selections} />
-      </Collapse>
+      {/* On a wide screen the settings sit beside the chart, so the chart stays above the fold. */}
+      <div className={[styles.body, settingsHidden ? undefined : styles.withSettings].filter(Boolean).join(' ')}>
+      <div className={styles.side}>
+        <Collapse isOpen={!settingsHidden} keepChildrenMounted>
+          <SettingsPane definition={definition} selections={selections} />
+        </Collapse>
+      </div>
+      <div className={styles.main}>
 
       {marketRefused && (
         <Callout intent="warning" icon="people" data-testid="report-market-refused">
@@ -182,12 +200,21 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
           <ReportChart {...chartProps} height={small ? SMALL_CHART_HEIGHT : CHART_HEIGHT} loading={data.loading} />
         )}
       </div>
+      </div>
+      </div>
 
       {!message && !data.loading && (
         <div data-testid="report-table">
-          <ReportDataTable {...chartProps} collapsed={settingsHidden} />
+          <ReportDataTable {...chartProps} smoothing={timeSeries ? tableSmoothing(definition.controls.some((c) => c.style === 'smoothing') ? selections.smoothing : 'default', data.report?.period?.bin) : undefined} collapsed={settingsHidden} />
         </div>
       )}
     </div>
   );
 });
+
+/** What the server did to the series (CONTRACT §3 smoothing; default: gradual for hours, stark for days). */
+export function tableSmoothing(selected: Smoothing, bin: string | null | undefined): { kind: 'none' | 'average' | 'cumulative'; label: string } {
+  const applied = selected !== 'default' ? selected : bin === 'hour' ? 'gradual' : bin === 'day' ? 'stark' : 'none';
+  if (applied === 'cumulative') return { kind: 'cumulative', label: SMOOTHING_LABELS.cumulative };
+  return { kind: applied === 'none' ? 'none' : 'average', label: SMOOTHING_LABELS[applied] };
+}

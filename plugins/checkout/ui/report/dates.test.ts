@@ -1,4 +1,6 @@
 import {
+  dateParam,
+  parseDateParam,
   autoBin,
   customBounds,
   DEFAULT_REPORT_DATE_RANGE,
@@ -89,5 +91,14 @@ describe('resolvePeriod against a fixed now, in the site zone', () => {
     expect(isSelectableDay('2024-06-15', lateEvening, NY)).toBe(true);
     expect(isSelectableDay('2024-06-16', lateEvening, NY)).toBe(false);
     expect(isSelectableDay('2024-06-16', lateEvening, 'UTC')).toBe(true);
+  });
+});
+
+describe('the date range in the URL (issue 12, defect 11)', () => {
+  it('round-trips names and custom picks, and refuses anything else', () => {
+    expect(parseDateParam(dateParam({ name: 'Last 4 Weeks' }))).toEqual({ name: 'Last 4 Weeks' });
+    expect(dateParam({ name: 'Custom', customStart: '2024-06-10', customEnd: '2024-06-12' })).toBe('2024-06-10..2024-06-12');
+    expect(parseDateParam('2024-06-10..2024-06-12')).toEqual({ name: 'Custom', customStart: '2024-06-10', customEnd: '2024-06-12' });
+    for (const bad of ['Last 9 Years', '2024-06-12..2024-06-10', '2024-6-1..2024-06-10', '', null]) expect(parseDateParam(bad)).toBeUndefined();
   });
 });

@@ -118,3 +118,21 @@ export function toDay(date: Date): string {
 export function fromDay(day: string): Date {
   return DateTime.fromISO(day).toJSDate();
 }
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date selection as the URL carries it (the report's `dr` parameter, so Share and reload
+ * keep the period): a range name ('Last 4 Weeks'), or a custom pick 'YYYY-MM-DD..YYYY-MM-DD'.
+ */
+export function dateParam(selection: DateSelection): string {
+  return selection.name === 'Custom' && selection.customStart && selection.customEnd ? `${selection.customStart}..${selection.customEnd}` : selection.name;
+}
+
+/** The selection of a `dr` parameter; undefined for anything else (the report keeps its default). */
+export function parseDateParam(value: string | null | undefined): DateSelection | undefined {
+  if (!value) return undefined;
+  const [start, end, ...rest] = value.split('..');
+  if (end !== undefined) return !rest.length && DAY_RE.test(start) && DAY_RE.test(end) && start <= end ? { name: 'Custom', customStart: start, customEnd: end } : undefined;
+  return (REPORT_DATE_RANGES as readonly string[]).includes(value) ? { name: value as ReportRangeName } : undefined;
+}

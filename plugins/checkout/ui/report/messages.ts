@@ -7,6 +7,13 @@ export const REPORT_MESSAGES = {
   configurationIssue: 'Report configuration issue',
   insightsTitle: 'Score Insights',
   noFilters: 'No filters are available for this report',
+  /** Under the filters: the ones this report leaves out, and why (filterScope.ts). */
+  filtersNotApplicable: 'Not available for this report:',
+  filterNotApplicable: {
+    formFactorGap: 'the Mobile Abandonment Gap already compares phones with desktops',
+    paymentType: 'only sessions with an order have a payment type',
+    cartValue: 'only sessions with a cart have a cart value',
+  },
   showSettings: 'Show Report Settings',
   hideSettings: 'Hide Report Settings',
   analyzeBy: 'Analyze By',

@@ -4,7 +4,7 @@ import { useNavigation, useSession } from 'sdk';
 import { SCORE_MESSAGES as M } from '../../messages';
 import type { GqlKpiMarket, GqlSubScore } from '../data/useCheckoutScore';
 import { insightHref, type KpiDefinition } from '../kpis/kpiDefinitions';
-import { formatRate } from '../shared/format';
+import { formatKpiValue } from '../shared/format';
 import { ScoreAnalysisTable } from './ScoreAnalysisTable';
 import styles from './ScorePage.module.scss';
 
@@ -43,12 +43,12 @@ export function KpiExplanation({ subScore, definition, market }: KpiExplanationP
         <tbody>
           <tr>
             <th scope="row">{M.yourValue}</th>
-            <td data-testid="chk-kpi-site-value">{formatRate(subScore.details.value)}</td>
+            <td data-testid="chk-kpi-site-value">{formatKpiValue(subScore.name, subScore.details.value)}</td>
           </tr>
           <tr>
             <th scope="row">{M.marketMedian}</th>
             <td data-testid="chk-kpi-market-median" className={subScore.marketSuppressed ? Classes.TEXT_MUTED : undefined}>
-              {subScore.marketSuppressed ? M.marketTooSmall : market ? formatRate(market.median) : M.noMarket}
+              {subScore.marketSuppressed ? M.marketTooSmall : market ? formatKpiValue(subScore.name, market.median) : M.noMarket}
             </td>
           </tr>
         </tbody>

@@ -3,7 +3,7 @@ import { SCORE_MESSAGES as M } from '../../messages';
 import type { GqlKpiMarket, GqlSubScore } from '../data/useCheckoutScore';
 import type { KpiDefinition } from '../kpis/kpiDefinitions';
 import { bandOf } from '../shared/bandColours';
-import { formatRate, formatScore } from '../shared/format';
+import { formatKpiValue, formatScore } from '../shared/format';
 import { KpiExplanation } from './KpiExplanation';
 import styles from './ScorePage.module.scss';
 
@@ -34,7 +34,7 @@ export function KpiTile({ subScore, definition, market }: KpiTileProps) {
           {formatScore(subScore.score)}
         </span>
         <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
-          {M.yourValue}: {formatRate(subScore.details.value)}
+          {M.yourValue}: {formatKpiValue(subScore.name, subScore.details.value)}
         </span>
         {subScore.marketSuppressed && (
           <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')} data-testid="chk-kpi-market-too-small">

@@ -151,7 +151,8 @@ describe('ScorePage', () => {
     await act(async () => fireEvent.change(screen.getByTestId('chk-bin-size'), { target: { value: '5' } }));
     expect(services.graphql.queries.at(-1)?.variables).toEqual({ type: 'score', kpi: null, binSize: 5 });
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: DISTRIBUTION_MESSAGES.rate })));
-    expect(services.graphql.queries.at(-1)?.variables).toEqual({ type: 'rate', kpi: 'car', binSize: 0.05 });
+    // The server bins rates in percent: 5 percentage points travel as 5 (issue 12, defect 2).
+    expect(services.graphql.queries.at(-1)?.variables).toEqual({ type: 'rate', kpi: 'car', binSize: 5 });
   });
 
   it('marks the mock score in demo mode', async () => {

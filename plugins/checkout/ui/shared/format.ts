@@ -17,6 +17,22 @@ export function formatRate(value: number | null | undefined): string {
   return finite(value) ? `${(value * 100).toFixed(1)}%` : MISSING;
 }
 
+/**
+ * A difference of two rates in percentage points: 0.052 → '+5.2 pp'. The Mobile Abandonment
+ * Gap is car(phone) − car(desktop): 5.2 % would read as a share of something, which it is not.
+ */
+export function formatPoints(value: number | null | undefined): string {
+  return finite(value) ? signed(value, `${(Math.abs(value) * 100).toFixed(1)} pp`) : MISSING;
+}
+
+/** Differences of rates in points (the Mobile Abandonment Gap), rates in percent. */
+const POINT_KPIS: ReadonlySet<string> = new Set(['mobileAbandonmentGap']);
+
+/** A KPI's value as the score screens show it. */
+export function formatKpiValue(name: string, value: number | null | undefined): string {
+  return POINT_KPIS.has(name) ? formatPoints(value) : formatRate(value);
+}
+
 export function formatDecimal(value: number | null | undefined, digits = 2): string {
   return finite(value) ? value.toFixed(digits) : MISSING;
 }

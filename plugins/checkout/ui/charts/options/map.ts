@@ -39,6 +39,10 @@ function mapNavigation({ palette }: ChartInput): Options['mapNavigation'] {
   };
 }
 
+/** Half the widest scale label ('$1,234.5K') beyond each end of the colour scale. */
+export const MAP_LEGEND_PADDING = 40;
+export const MAP_LEGEND_WIDTH = 320;
+
 function mapBase(input: ChartInput, topology: unknown): Options {
   return {
     ...baseOptions(input),
@@ -82,11 +86,15 @@ export function countryMapOptions(input: ChartInput, topology: unknown): Options
   };
   return {
     ...mapBase(input, topology),
+    // The labels of the colour scale are centred on its ticks, so the end ones stick out: Highcharts
+    // cut them to the tick spacing ('$0.…', '$3…'). They are drawn whole, with room on either side.
+    legend: { ...baseOptions(input).legend, padding: MAP_LEGEND_PADDING, symbolWidth: MAP_LEGEND_WIDTH },
     colorAxis: {
       minColor: palette.mapLow,
       maxColor: palette.mapHigh,
       labels: {
-        style: { color: palette.mutedText },
+        overflow: 'allow',
+        style: { color: palette.mutedText, textOverflow: 'clip', whiteSpace: 'nowrap' },
         formatter() {
           return formatValue(Number(this.value), input);
         },

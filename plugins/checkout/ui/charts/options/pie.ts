@@ -2,6 +2,8 @@
 import type { Options, Point } from 'highcharts';
 import { escapeHtml } from '../escapeHtml';
 import { formatValue } from '../format';
+import { CHART_LABELS } from '../messages';
+import { foldedValue } from '../metrics';
 import { baseOptions, chartNumber, chartRows, type ChartInput } from './common';
 
 export interface PieShare {
@@ -11,10 +13,18 @@ export interface PieShare {
   share: number;
 }
 
+/**
+ * The slices, and for a sum (visits, orders, revenue…) an 'Other' slice of what the report
+ * folded away (groups too small in this measure): the total minus the groups shown, so the
+ * shares are of the whole and not of the groups that happened to be kept.
+ */
 export function pieShares(input: ChartInput): PieShare[] {
-  const slices = chartRows(input)
+  const rows = chartRows(input);
+  const slices = rows
     .map((row) => ({ label: row.label, value: chartNumber(row.value?.primary) }))
     .filter((slice): slice is { label: string; value: number } => slice.value !== null && slice.value > 0);
+  const other = foldedValue(input.report, input.metric, input.analyzeBy);
+  if (other !== null) slices.push({ label: CHART_LABELS.other, value: other });
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return slices.map((slice) => ({ ...slice, share: total > 0 ? slice.value / total : 0 }));
 }

@@ -12,6 +12,8 @@ import styles from '../ReportView.module.scss';
 /** Filter labels of numeric fields (they are not dimensions to analyze by). */
 const RANGE_LABELS: Record<string, string> = { cartValue: 'Cart Value' };
 
+const filterLabel = (field: string) => RANGE_LABELS[field] ?? dimensionInfo(field)?.label ?? field;
+
 export interface SettingsPaneProps {
   definition: ReportDefinition;
   selections: ReportSelectionsInstance;
@@ -20,6 +22,7 @@ export interface SettingsPaneProps {
 /** The 'Analyze By' and 'Filters' blocks of the report view (spec §2). */
 export const SettingsPane = observer(function SettingsPane({ definition, selections }: SettingsPaneProps) {
   const filters = definition.controls.filter((c) => c.style === 'textFilter' || c.style === 'numberRange');
+  const unavailable = definition.unavailableFilters ?? [];
   const dimensions = ANALYZE_BY_DIMENSIONS.filter(
     // The phone-vs-desktop gap per device has no meaning; the definition builder refuses it.
     (d) => !(definition.metricName === 'mobileAbandonmentGap' && d === 'formFactor'),
@@ -63,6 +66,18 @@ export const SettingsPane = observer(function SettingsPane({ definition, selecti
                 />
               ) : null,
             )}
+          </div>
+        )}
+        {unavailable.length > 0 && (
+          <div className={styles.filtersNotApplicable} data-testid="report-filters-not-applicable">
+            {M.filtersNotApplicable}
+            <ul>
+              {unavailable.map((f) => (
+                <li key={f.dimension}>
+                  {filterLabel(f.dimension)}: {f.reason}
+                </li>
+              ))}
+            </ul>
           </div>
         )}
       </Card>

@@ -1,4 +1,5 @@
 import { FormGroup, TagInput, Tag } from '@blueprintjs/core';
+import { capitalizeWords } from '../../charts/groupLabels';
 import { dimensionInfo } from '../definitions/dimensions';
 import { REPORT_MESSAGES as M } from '../messages';
 import { normaliseFilterValue, textMatch } from '../query/textFilter';
@@ -26,11 +27,14 @@ export function TextFilterControl({ dimension, values, onChange }: TextFilterCon
     onChange(next);
   };
   const unused = (info?.values ?? []).filter((v) => !values.includes(v.value));
+  // Tags read as the suggestions and the chart do ('Phone', 'YouTube'); a pattern stays as typed.
+  const tagLabel = (value: string) =>
+    textMatch(value) === 'like' ? value : (info?.values.find((v) => v.value === value)?.label ?? (info?.valueCase === 'lower' ? capitalizeWords(value) : value));
   return (
     <FormGroup label={label} labelFor={`report-filter-${dimension}`} className={styles.filter}>
       <TagInput
         inputProps={{ id: `report-filter-${dimension}`, 'aria-label': label }}
-        values={values.map((v) => v)}
+        values={values.map((v) => tagLabel(v))}
         placeholder={M.filterPlaceholder}
         addOnBlur
         onAdd={(added) => add(added)}

@@ -3,6 +3,7 @@
 //   0: a time series over arrivalTimeUtc (line, area; for Trend also column and table),
 //   1: the metric grouped by `al` (column, bar, pie, map, table).
 import { dimensionInfo, TEXT_FILTER_DIMENSIONS } from './dimensions';
+import { filterNotApplicable } from './filterScope';
 import { isMetricName, LOWER_IS_BETTER, METRICS } from './metrics';
 import type { ChartType, Dimension, QueryDef, ReportChartSpec, ReportControl, ReportDefinition } from './types';
 
@@ -20,7 +21,7 @@ export const ANALYZE_BY_DIMENSIONS = [
   'country',
 ] as const satisfies readonly Dimension[];
 
-/** Groups below 0.5 % of all visits are noise in a grouped chart (spec §7 filterBy). */
+/** Groups below 0.5 % of the measure shown are noise in a grouped chart (spec §7 filterBy); the pie folds them into 'Other'. */
 export const VISITS_SHARE_MIN = 0.005;
 
 const TIME = 'arrivalTimeUtc';
@@ -72,16 +73,29 @@ function chartsFor(dimension: Dimension, percent: boolean): ReportChartSpec[] {
   ];
 }
 
-function controlsFor(): ReportControl[] {
+const FILTER_CONTROLS: readonly ReportControl[] = [
+  ...TEXT_FILTER_DIMENSIONS.map((dimension) => ({ style: 'textFilter', dimension })),
+  { style: 'numberRange', dimension: 'cartValue', min: 0 },
+];
+
+/** The controls of a metric's report: every filter that means something for it (filterScope.ts). */
+function controlsFor(metric: string): ReportControl[] {
   return [
     { style: 'dateRange' },
     { style: 'compare' },
     { style: 'chartType' },
     { style: 'smoothing' },
     { style: 'analyzeBy' },
-    ...TEXT_FILTER_DIMENSIONS.map((dimension) => ({ style: 'textFilter', dimension })),
-    { style: 'numberRange', dimension: 'cartValue', min: 0 },
+    ...FILTER_CONTROLS.filter((c) => !filterNotApplicable(metric, c.dimension!)),
   ];
+}
+
+/** The filters a metric's report leaves out, each with its reason. */
+function unavailableFiltersFor(metric: string): Array<{ dimension: string; reason: string }> {
+  return FILTER_CONTROLS.flatMap((c) => {
+    const reason = filterNotApplicable(metric, c.dimension!);
+    return reason ? [{ dimension: c.dimension!, reason }] : [];
+  });
 }
 
 /**
@@ -95,7 +109,7 @@ export function buildReportDefinition(pl: string | null | undefined, al: string 
   const dimension = dimensionInfo(al);
   if (!dimension) return undefined;
   const metric = METRICS[pl];
-  const charts = chartsFor(dimension.name, metric.format === 'percent');
+  const charts = chartsFor(dimension.name, metric.format === 'percent' || metric.format === 'points');
   const queryDef = [timeSeriesQuery(), groupedQuery(dimension.name)];
   return {
     id: `${pl}.${al}`,
@@ -108,7 +122,8 @@ export function buildReportDefinition(pl: string | null | undefined, al: string 
     analyzeBy: dimension.name,
     period: 'l2w',
     queryDef: dimension.name === TIME ? [queryDef[0]] : queryDef,
-    controls: controlsFor(),
+    controls: controlsFor(pl),
+    unavailableFilters: unavailableFiltersFor(pl),
     chart: charts[0],
     charts,
     status: 'production',

@@ -22,7 +22,7 @@ export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
   checkoutConversionRate: { label: 'Checkout Conversion Rate', format: 'percent' },
   acceleratedCheckoutRate: { label: 'Accelerated Checkout Rate', format: 'percent' },
   checkoutEngagementRate: { label: 'Checkout Engagement Rate', format: 'percent' },
-  mobileAbandonmentGap: { label: 'Mobile Abandonment Gap', format: 'percent' },
+  mobileAbandonmentGap: { label: 'Mobile Abandonment Gap', format: 'points' },
   conversionRate: { label: 'Conversion Rate', format: 'percent' },
   cartRate: { label: 'Cart Rate', format: 'percent' },
   rpv: { label: 'Revenue per Visit', format: 'currency' },

@@ -56,6 +56,8 @@ export interface ReportDefinition {
   period: PeriodAlias | string;
   queryDef: readonly QueryDef[];
   controls: readonly ReportControl[];
+  /** Filters this report leaves out because they would rig its metric, with the reason shown. */
+  unavailableFilters?: ReadonlyArray<{ dimension: string; reason: string }>;
   /** The chart shown first. */
   chart: ReportChartSpec;
   /** Every chart the report can switch to; a switch swaps the chart and the query index. */

@@ -24,7 +24,7 @@ describe('buildReportQuery', () => {
     expect(built.timeSeries).toBe(false);
     expect(built.variables).toEqual({
       where: {
-        arrivalTimeUtc: { min: '2024-06-02T04:00:00.000Z', max: '2024-06-16T04:00:00.000Z', bin: 'day' },
+        arrivalTimeUtc: { min: '2024-06-02T04:00:00.000Z', max: '2024-06-16T04:00:00.000Z', bin: 'day', timeZone: 'America/New_York' },
         siteId: ['site-1'],
         isQa: false,
         isBaseline: false,
@@ -32,7 +32,7 @@ describe('buildReportQuery', () => {
       analyzeBy: ['formFactor'],
       removeNullGroups: true,
       orderBy: [{ field: 'visits', direction: 'desc' }],
-      filterBy: { visitsShareMin: 0.005 },
+      filterBy: { visitsShareMin: 0.005, shareOf: 'car' },
     });
     expect(built.query).toContain('query Report($where: SessionWhere!, $analyzeBy: [Dimension!], $removeNullGroups: Boolean, $orderBy: [OrderBy!], $filterBy: FilterBy)');
     expect(built.query).toContain('compareSessions(where: $where, analyzeBy: $analyzeBy');

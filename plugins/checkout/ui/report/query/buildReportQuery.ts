@@ -6,6 +6,7 @@ import { resolvePeriod, periodAlias, type DateSelection } from '../dates';
 import { VISITS_SHARE_MIN } from '../definitions/buildReportDefinition';
 import type { QueryArg, QueryDef, ReportDefinition } from '../definitions/types';
 import { INTERNAL_ERRORS } from '../messages';
+import { KPI_SESSIONS } from '../../../score/periods';
 import { numberFilter, type RangeFilterValue } from './rangeFilter';
 import { textFilter } from './textFilter';
 
@@ -94,11 +95,12 @@ export function buildWhere(definition: ReportDefinition, selections: ReportSelec
     }
   }
   return {
-    arrivalTimeUtc: resolvePeriod(date, context.now, context.timeZone),
+    // The zone travels with the range: day and week bins are cut at the site's midnight.
+    arrivalTimeUtc: { ...resolvePeriod(date, context.now, context.timeZone), ...(context.timeZone ? { timeZone: context.timeZone } : {}) },
     ...where,
     siteId: [context.siteId],
-    isQa: false,
-    isBaseline: false,
+    // The sessions the Score reads too (one definition: score/periods.ts).
+    ...KPI_SESSIONS,
   };
 }
 
@@ -111,7 +113,8 @@ function resolvers(definition: ReportDefinition, selections: ReportSelections, c
     compareTo: () => (has('compare') ? compareToFor(selections.compare) : null),
     // Smoothing only means something on a time series (CONTRACT §3).
     smoothing: () => (queryDef.timeSeries && has('smoothing') ? selections.smoothing : null),
-    filterBy: () => ({ visitsShareMin: VISITS_SHARE_MIN }),
+    // Small in the measure shown, not in visits: a pie of orders keeps the rare payment types.
+    filterBy: () => ({ visitsShareMin: VISITS_SHARE_MIN, shareOf: definition.metricName }),
   };
 }
 
