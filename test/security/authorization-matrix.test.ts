@@ -7,7 +7,7 @@
 //
 // Left out of the table: HEAD (fastify answers it with the GET handler), OPTIONS (the CORS
 // preflight of the storefront's events) and the static files: GET routes under /js/, /css/,
-// /fonts/, /images/, /media/, /storefront/ and /assets/, and /favicon*, /index.html. Those
+// /fonts/, /images/, /media/, /storefront/ and /assets/, and /favicon*, /index.html (and its precompressed .gz/.br). Those
 // are checked below to be GETs that answer without a session.
 import { httpClient, type HttpClient, type HttpResponse } from '../helpers/http';
 import { registeredRoutes } from '../helpers/routes';
@@ -32,7 +32,7 @@ import {
 
 jest.setTimeout(120_000);
 
-const STATIC_FILE = /^\/(?:(?:js|css|fonts|images|media|storefront|assets)\/|favicon|index\.html$)/;
+const STATIC_FILE = /^\/(?:(?:js|css|fonts|images|media|storefront|assets)\/|favicon|index\.html(?:\.gz|\.br)?$)/;
 const isExcluded = (method: string, url: string) => method === 'HEAD' || method === 'OPTIONS' || (method === 'GET' && STATIC_FILE.test(url));
 
 const is2xx = (status: number) => status >= 200 && status < 300;
