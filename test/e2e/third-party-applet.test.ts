@@ -178,6 +178,7 @@ describe('a third-party applet, from an empty folder to the browser', () => {
         await signIn(page, server, STAFF);
         await page.evaluate(() => localStorage.setItem('h40_devMode', 'true'));
         await page.goto(`${server.url}/app/applets`, { waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('[data-testid="dev-applet-url"]', { visible: true });
         await page.type('[data-testid="dev-applet-url"]', `http://127.0.0.1:${port}/applet.json`);
         await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('[data-testid="dev-applet-add"]')]);
         await page.goto(`${server.url}/applet/${APPLET_ID}`, { waitUntil: 'domcontentloaded' });
@@ -210,6 +211,7 @@ describe('a third-party applet, from an empty folder to the browser', () => {
       await signIn(page, server, STAFF);
       await page.goto(`${server.url}/app/applets`, { waitUntil: 'domcontentloaded' });
       await waitForText(page, R.heading);
+      await page.waitForSelector('[data-testid="registry-add-url"]', { visible: true });
       await page.type('[data-testid="registry-add-url"]', `${example.url}/applet.json`);
       await page.click('[data-testid="registry-add"]');
       await page.waitForSelector(rowOf('example'), { visible: true });
@@ -267,6 +269,8 @@ describe('a third-party applet, from an empty folder to the browser', () => {
       try {
         await signIn(page, server, STAFF);
         await page.goto(`${server.url}/app/applets`, { waitUntil: 'domcontentloaded' });
+        // The page renders once the session answers: wait for the field before typing.
+        await page.waitForSelector('[data-testid="registry-add-url"]', { visible: true });
         await page.type('[data-testid="registry-add-url"]', `${host.url}/applet.json`);
         await page.click('[data-testid="registry-add"]');
         await page.waitForSelector(rowOf('broken-remote'), { visible: true });

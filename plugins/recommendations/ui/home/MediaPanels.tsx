@@ -10,7 +10,8 @@ function Tiles({ items, offset }: { items: readonly { title: string; path: strin
   return (
     <div className={styles.tiles}>
       {items.map((item, i) => (
-        <a key={item.title} className={styles.tile} href={linkTo(item.path)}>
+        // The poster is a drawing: the link is named by the video's title.
+        <a key={item.title} className={styles.tile} href={linkTo(item.path)} aria-label={item.title}>
           <Poster title={item.title} index={i + offset} />
         </a>
       ))}
