@@ -24,6 +24,8 @@ export const LoadingBar = observer(function LoadingBar({ tracker }: { tracker: R
     <div
       className={[styles.bar, visible && styles.visible].filter(Boolean).join(' ')}
       role="progressbar"
+      // A progressbar needs a name for screen readers (axe: aria-progressbar-name).
+      aria-label="Loading"
       aria-hidden={!visible}
       aria-busy={busy}
       data-testid="loading-bar"
