@@ -164,8 +164,35 @@ describe('market privacy over GraphQL, as a merchant', () => {
     }
   });
 
+  /**
+   * A segment (one source, one country) behind which the oracle counts 1-4 other shops in the
+   * window: found in the data rather than assumed, because the seeded sessions are laid out
+   * relative to now and a fixed probe can land on a busy or an empty hour.
+   */
+  async function narrowSegment(range: string): Promise<Where | null> {
+    const body = await gql(env.staff, `query ($where: SessionWhere!) { sessions(where: $where, analyzeBy: [attributionSource, country, siteId], limit: 5000) { groups { key { ${KEY_FIELDS} } } } }`, {
+      where: { arrivalTimeUtc: { range }, isQa: false },
+    });
+    expect(body.errors).toBeUndefined();
+    const shops = new Map<string, Set<string>>();
+    for (const g of (body.data!.sessions as { groups: Group[] }).groups) {
+      if (readable.has(g.key.siteId!) || g.key.attributionSource == null || g.key.country == null) continue;
+      const key = `${g.key.attributionSource}|${g.key.country}`;
+      shops.set(key, (shops.get(key) ?? new Set()).add(g.key.siteId!));
+    }
+    const narrow = [...shops].filter(([, s]) => s.size >= 1 && s.size < MIN_SHOPS).sort(([a], [b]) => a.localeCompare(b))[0];
+    if (!narrow) return null;
+    const [source, country] = narrow[0].split('|');
+    return { arrivalTimeUtc: { range }, attributionSource: { in: [source] }, country: { in: [country] } };
+  }
+
   it('withholds a narrow segment’s market cells under 5 shops: reddit visitors from Norway and friends', async () => {
+    const found = (await narrowSegment('l24h')) ?? (await narrowSegment('l7d'));
+    // The seeded world always has a rare source/country pair somewhere in a week of traffic.
+    expect(found).not.toBeNull();
     const probes: Array<[Where, string[]]> = [
+      [found!, []],
+      [found!, ['formFactor']],
       [{ arrivalTimeUtc: { range: 'l24h' }, attributionSource: { in: ['reddit'] }, country: { in: ['NO'] } }, []],
       [{ arrivalTimeUtc: { range: 'l7d' }, attributionSource: { in: ['reddit'] }, country: { in: ['NO'] } }, ['formFactor']],
       [{ arrivalTimeUtc: { range: 'l24h' }, attributionSource: { in: ['reddit'] } }, ['formFactor']],
@@ -194,6 +221,9 @@ describe('market privacy over GraphQL, as a merchant', () => {
     // Northwind Outfitters alone has traffic in fewer countries: hidden cells count as well.
     const where = { arrivalTimeUtc: { range: 'l7d' }, attributionSource: { in: ['reddit'] } };
     await expectNoSmallMarket(await market(where, ['country'], [OWN.id]), where, ['country']);
+    // And a source whose rare country the oracle found: its cell is small by construction.
+    const { country: _country, ...bySource } = ((await narrowSegment('l24h')) ?? (await narrowSegment('l7d')))!;
+    await expectNoSmallMarket(await market(bySource, ['country']), bySource, ['country']);
     expect(withheldSmallCells).toBeGreaterThan(before);
   });
 
