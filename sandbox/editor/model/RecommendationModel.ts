@@ -1,0 +1,125 @@
+/**
+ * The recommendation being edited in the editor frame, as a mobx-state-tree model shaped like
+ * the document (server/recommendations/API.md), so its snapshots diff straight into the save:
+ * withDirtyTracking gives the dirty flag and the changed fields (depth limit 10). widgetOpts
+ * per form factor are maps of field -> value: every field of spec 3 is editable the same way.
+ * The frame has no fetch: saving goes through the editor host (env.saveRecommendation).
+ */
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { withDirtyTracking } from '../../../sdk/mst/withDirtyTracking';
+import type { FormFactor, JsonObject, PagePlace, PreviewRecommendation, RecommendationStatus, SaveResult, WidgetOpts } from '../../../sdk/sandbox';
+
+const WidgetOptsMap = types.map(types.frozen<unknown>());
+
+/** Services from MST env: the editor host's save (penpal), never a raw fetch. */
+export interface RecommendationEnv {
+  saveRecommendation(changes: JsonObject, __v: number): Promise<SaveResult>;
+}
+
+/** The top-level document fields an editor section may set (widgetOpts go through setOpt). */
+export type RecommendationField = 'name' | 'css' | 'js' | 'place' | 'qualifiedName' | 'testMode';
+
+export const RecommendationModel = withDirtyTracking(
+  types.model('Recommendation', {
+    _id: types.identifier,
+    __v: types.number,
+    external: '',
+    kind: 'online',
+    status: 'initial',
+    place: '',
+    qualifiedName: '',
+    name: types.maybeNull(types.string),
+    css: '',
+    js: '',
+    generatedCss: '',
+    testMode: false,
+    widgetOpts: types.optional(types.model('WidgetOptsPair', { desktop: types.optional(WidgetOptsMap, {}), mobile: types.optional(WidgetOptsMap, {}) }), {}),
+  }),
+)
+  .volatile(() => ({ saving: false, saveError: null as string | null }))
+  .views((self) => ({
+    opt<K extends keyof WidgetOpts>(ff: FormFactor, key: K): WidgetOpts[K] | undefined {
+      return self.widgetOpts[ff].get(key) as WidgetOpts[K] | undefined;
+    },
+    /** What the store preview renders: the delivered shape (sdk/sandbox PreviewRecommendation). */
+    get preview(): PreviewRecommendation {
+      const desktop = Object.fromEntries(self.widgetOpts.desktop.entries()) as WidgetOpts;
+      const mobile = Object.fromEntries(self.widgetOpts.mobile.entries()) as WidgetOpts;
+      return {
+        id: self._id,
+        external: self.external,
+        place: self.place as PagePlace,
+        status: self.status as RecommendationStatus,
+        qualifiedName: self.qualifiedName,
+        title: desktop.title ?? '',
+        widgetOpts: { desktop, mobile },
+        css: self.css,
+        js: self.js,
+        // The runtime styles elements from widgetOpts.style itself (as the delivery endpoint says).
+        generatedCss: '',
+        testMode: self.testMode,
+      };
+    },
+  }))
+  .actions((self) => ({
+    setOpt<K extends keyof WidgetOpts>(ff: FormFactor, key: K, value: WidgetOpts[K] | undefined) {
+      if (value === undefined) self.widgetOpts[ff].delete(key);
+      else self.widgetOpts[ff].set(key, value);
+    },
+    /** After a save: the server's document becomes the new baseline. */
+    applySaved(doc: { __v: number; status?: string; generatedCss?: string }) {
+      self.__v = doc.__v;
+      if (doc.status) self.status = doc.status;
+      if (typeof doc.generatedCss === 'string') self.generatedCss = doc.generatedCss;
+      self.markSaved();
+    },
+    setField(key: RecommendationField, value: string | boolean | null) {
+      (self as unknown as Record<RecommendationField, unknown>)[key] = value;
+    },
+    setSaving(saving: boolean, error: string | null = null) {
+      self.saving = saving;
+      self.saveError = error;
+    },
+  }))
+  .actions((self) => ({
+    /** Only the changed fields with the loaded __v; a stale one is refused by the server ('conflict'). */
+    save: flow(function* save() {
+      if (!self.isDirty || self.saving) return;
+      const { saveRecommendation } = getEnv<RecommendationEnv>(self);
+      self.setSaving(true);
+      const result: SaveResult = yield saveRecommendation(self.changes as JsonObject, self.__v);
+      if (!result.ok) {
+        self.setSaving(false, result.message);
+        throw Object.assign(new Error(result.message), { code: result.error });
+      }
+      self.applySaved({ __v: result.__v });
+      self.setSaving(false);
+    }),
+  }));
+
+export type Recommendation = Instance<typeof RecommendationModel>;
+export type RecommendationSnapshot = SnapshotIn<typeof RecommendationModel>;
+
+/** The model of a document from GET /api2/recommendation/{id}; unknown fields stay on the server. */
+export function recommendationFromDocument(doc: Record<string, unknown>, env: RecommendationEnv): Recommendation {
+  const pick = <T>(key: string, fallback: T): T => (doc[key] === undefined || doc[key] === null ? fallback : (doc[key] as T));
+  const opts = (doc.widgetOpts ?? {}) as { desktop?: Record<string, unknown>; mobile?: Record<string, unknown> };
+  return RecommendationModel.create(
+    {
+      _id: String(doc._id),
+      __v: Number(doc.__v),
+      external: pick('external', ''),
+      kind: pick('kind', 'online'),
+      status: pick('status', 'initial'),
+      place: pick('place', ''),
+      qualifiedName: pick('qualifiedName', ''),
+      name: pick<string | null>('name', null),
+      css: pick('css', ''),
+      js: pick('js', ''),
+      generatedCss: pick('generatedCss', ''),
+      testMode: pick('testMode', false),
+      widgetOpts: { desktop: opts.desktop ?? {}, mobile: opts.mobile ?? {} },
+    },
+    env,
+  );
+}
