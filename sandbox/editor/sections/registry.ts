@@ -1,13 +1,13 @@
 /** The properties pane of each editor kind, in spec 2's order. */
 import { CODE_SECTIONS } from './code';
 import { EMAIL_SECTIONS } from './email';
-import { GLOBAL_SECTIONS } from './global';
 import { HYPER_SECTIONS } from './hyper';
 import { ONLINE_SECTIONS } from './online';
 import { ONLINE_STAFF_SECTIONS } from './online-staff';
 import type { SectionDef } from './types';
 
-export type EditorKind = 'online' | 'hyper' | 'email' | 'global';
+/** The global settings are one pane of their own (sandbox/editor/global), not a section list. */
+export type EditorKind = 'online' | 'hyper' | 'email';
 
 export function sectionsFor(kind: EditorKind): SectionDef[] {
   switch (kind) {
@@ -17,7 +17,5 @@ export function sectionsFor(kind: EditorKind): SectionDef[] {
       return [...HYPER_SECTIONS, ...ONLINE_STAFF_SECTIONS];
     case 'email':
       return EMAIL_SECTIONS;
-    case 'global':
-      return GLOBAL_SECTIONS;
   }
 }
