@@ -18,7 +18,9 @@ function workerSource(): string {
   return `const evaluateScript = ${evaluateScript.toString()};
 self.onmessage = async (event) => {
   const { js, context, returnObject } = event.data;
-  self.postMessage(await evaluateScript(js, context, returnObject));
+  // Functions cannot cross postMessage: the storefront's helpers are stubs here (nothing to add to, nothing to show).
+  const vitrine = { ...context, formatMoney: (n) => Number(n).toFixed(2), addToCart: async () => ({}), show() {} };
+  self.postMessage(await evaluateScript(js, vitrine, returnObject));
 };`;
 }
 
@@ -47,7 +49,7 @@ export const workerScriptRunner: ScriptRunner = {
         event.preventDefault();
         finish({ ok: false, phase: 'execution', detail: event.message || 'The test could not run.' });
       };
-      worker.postMessage({ js, context, returnObject: CODE_SECTION_MESSAGES.returnObject });
+      worker.postMessage({ js, context: JSON.parse(JSON.stringify(context ?? null)), returnObject: CODE_SECTION_MESSAGES.returnObject });
     });
   },
 };

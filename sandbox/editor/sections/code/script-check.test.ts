@@ -1,0 +1,45 @@
+import { checkBeforeSave, checkSyntax, evaluateScript } from './script-check';
+import { CODE_SECTION_MESSAGES } from './messages';
+
+const RETURN_OBJECT = CODE_SECTION_MESSAGES.returnObject;
+
+describe('checkBeforeSave', () => {
+  it('passes code that compiles, and no code at all', () => {
+    expect(checkBeforeSave({ js: 'const el = vitrine.element; return { ready: true };' })).toEqual({ ok: true });
+    expect(checkBeforeSave({ js: '   ' })).toEqual({ ok: true });
+  });
+
+  it("blocks a syntax error with 'Unable to save' and the phase", () => {
+    const result = checkBeforeSave({ js: 'return { a: 1 ' });
+    expect(result).toEqual({ ok: false, message: 'Unable to save', phase: 'syntax', detail: expect.any(String) });
+  });
+
+  it('compiles without running: a script that would throw or loop still passes the save check', () => {
+    expect(checkSyntax('throw new Error("boom")')).toEqual({ ok: true });
+    expect(checkSyntax('while (true) {}')).toEqual({ ok: true });
+  });
+});
+
+describe('evaluateScript (what Test runs in its worker)', () => {
+  it('passes when the script returns an object, or a promise of one', async () => {
+    await expect(evaluateScript('return { shown: vitrine.place };', { place: 'H' }, RETURN_OBJECT)).resolves.toEqual({ ok: true });
+    await expect(evaluateScript('return Promise.resolve({});', {}, RETURN_OBJECT)).resolves.toEqual({ ok: true });
+  });
+
+  it("asks for an object when the script returns anything else ('Please return an object.')", async () => {
+    for (const body of ['', 'return 1;', 'return null;', 'return "x";']) {
+      await expect(evaluateScript(body, {}, RETURN_OBJECT)).resolves.toEqual({ ok: false, phase: 'execution', detail: 'Please return an object.' });
+    }
+  });
+
+  it('names the phase: syntax when it does not compile, execution when it throws', async () => {
+    await expect(evaluateScript('return {', {}, RETURN_OBJECT)).resolves.toMatchObject({ ok: false, phase: 'syntax' });
+    await expect(evaluateScript('vitrine.nothing.here(); return {};', {}, RETURN_OBJECT)).resolves.toMatchObject({ ok: false, phase: 'execution', detail: expect.stringMatching(/^TypeError/) });
+  });
+
+  it('is self-contained, so its source text can run in a worker', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, no-new-func -- the same rebuild the worker does
+    const rebuilt = new Function(`return ${evaluateScript.toString()}`)() as typeof evaluateScript;
+    await expect(rebuilt('return 2;', {}, RETURN_OBJECT)).resolves.toEqual({ ok: false, phase: 'execution', detail: RETURN_OBJECT });
+  });
+});
