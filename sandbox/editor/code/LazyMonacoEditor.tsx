@@ -8,11 +8,11 @@ const MonacoEditor = lazy(() => import(/* webpackChunkName: "monaco" */ './Monac
 
 /** A chunk that fails to load (offline, a new deploy) shows a notice instead of taking the pane down. */
 class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <Callout intent="warning">{CODE_EDITOR_MESSAGES.loadFailed}</Callout> : this.props.children;
   }
 }

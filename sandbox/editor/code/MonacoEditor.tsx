@@ -42,7 +42,6 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
       editor.current = null;
     };
     // Created once per pane; the props below are applied by the effects that follow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
   useEffect(() => {

@@ -45,7 +45,6 @@ export const ScssPane = observer(function ScssPane({ rec, theme, readOnly = fals
     }, SCSS_COMPILE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // Only the SCSS text starts a compile (typing, undo, discard).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rec.scss]);
 
   return (

@@ -38,7 +38,7 @@ describe('evaluateScript (what Test runs in its worker)', () => {
   });
 
   it('is self-contained, so its source text can run in a worker', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval, no-new-func -- the same rebuild the worker does
+    // The same rebuild the worker does from the source text.
     const rebuilt = new Function(`return ${evaluateScript.toString()}`)() as typeof evaluateScript;
     await expect(rebuilt('return 2;', {}, RETURN_OBJECT)).resolves.toEqual({ ok: false, phase: 'execution', detail: RETURN_OBJECT });
   });

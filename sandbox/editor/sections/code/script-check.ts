@@ -16,7 +16,7 @@ const failed = (phase: ScriptPhase, detail: string): ScriptCheck => ({ ok: false
 export function checkSyntax(js: string): ScriptCheck {
   if (!js.trim()) return { ok: true };
   try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval, no-new-func -- compiled to check the syntax, never called
+    // Compiled only, to check the syntax; never called.
     new Function('vitrine', js);
     return { ok: true };
   } catch (error) {
@@ -41,7 +41,7 @@ export type ScriptTestOutcome = { ok: true } | { ok: false; phase: ScriptPhase; 
 export async function evaluateScript(js: string, context: unknown, returnObject: string): Promise<{ ok: true } | { ok: false; phase: 'syntax' | 'execution'; detail: string }> {
   let fn: (vitrine: unknown) => unknown;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval, no-new-func -- the Test button's purpose
+    // What Test is for: running the merchant script (in its worker).
     fn = new Function('vitrine', js) as (vitrine: unknown) => unknown;
   } catch (error) {
     return { ok: false, phase: 'syntax', detail: error instanceof Error ? error.message : String(error) };
