@@ -85,6 +85,12 @@ export type EditorHostMethods = {
   previewLink(request: { place: string; formFactor?: 'desktop' | 'mobile' }): { url: string };
   confirm(request: ConfirmRequest): boolean;
   snackbar(request: SnackbarRequest): void;
+  /**
+   * After the global settings are saved (spec 2): clear the storefront tag cache
+   * (POST /api2/shop/{applet}/action/clear-tag-cache for the site) and say how it went. A host
+   * may leave it out (connectEditorFrame's methods): the frame's call then rejects.
+   */
+  clearTagCache(): { ok: true; message: string } | { ok: false; message: string };
   /** The unsaved-changes guard: the host asks before leaving while this is true. */
   setUnsavedChanges(dirty: boolean): void;
   exit(): void;
@@ -100,7 +106,8 @@ export type EditorFrameMethods = {
 
 export type EditorHost = RemoteProxy<EditorHostMethods>;
 export type EditorFrame = RemoteProxy<EditorFrameMethods>;
-type HostSide = Omit<EditorHostMethods, 'hello'>;
+/** What a host implements: everything but the handshake; clearTagCache came later and is optional. */
+type HostSide = Omit<EditorHostMethods, 'hello' | 'clearTagCache'> & Partial<Pick<EditorHostMethods, 'clearTagCache'>>;
 
 /**
  * Host side. The frame is sandboxed without allow-same-origin, so its origin is 'null': the
