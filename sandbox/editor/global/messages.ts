@@ -1,0 +1,43 @@
+/** The global settings pane: the spec's words exactly (spec 2, 5, 8, 9), then its own. */
+export const GLOBAL_MESSAGES = {
+  heading: 'GLOBAL SETTINGS',
+  title: 'Title',
+  productDetails: 'Product Details',
+  callToAction: 'Call To Action',
+  code: 'Advanced / Code',
+  titleWrapper: 'Recommendation Title Html Wrapper',
+  titleWrapperHelp: 'Wraps every recommendation title; {titleText} stands for the title.',
+  titleWrapperMissing: 'Keep the {titleText} placeholder: it is where the title goes.',
+  jsLabel: 'Custom Global JavaScript',
+  cssLabel: 'Custom Global CSS',
+  generatedLabel: 'Generated Global CSS',
+  jsTab: 'JavaScript',
+  cssTab: 'CSS',
+  generatedTab: 'Generated CSS',
+  save: 'Save',
+  saving: 'Saving…',
+  discard: 'Discard',
+  saved: 'Global settings saved',
+  unableToSave: 'Unable to save',
+  syntaxPhase: 'Syntax error',
+  loading: 'Loading the global settings…',
+  loadFailed: 'The global settings could not be loaded.',
+  retry: 'Try again',
+  clearingIn: (seconds: number) => `Clearing the tag cache in ${seconds} s, so shoppers get the new settings at once.`,
+  cancel: 'Cancel',
+  cacheCleared: 'Cache cleared',
+  cacheClearCancelled: 'The tag cache was left as it is: shoppers get the new settings when it expires.',
+  cacheClearFailed: 'The tag cache could not be cleared.',
+  fontSize: 'Font size',
+  color: 'Color',
+  fontWeight: 'Font weight',
+  textAlign: 'Alignment',
+  background: 'Background',
+  borderRadius: 'Corner radius',
+} as const;
+
+/** Spec 8: the save failure texts. */
+export const SAVE_FAILURE = {
+  duplicate: 'A duplicate exists, probably because another user created one at the same time.  Your changes will not be saved.  Refresh your browser to get the current version of this record.',
+  additional: (text: string) => `Additional information: ${text}`,
+} as const;
