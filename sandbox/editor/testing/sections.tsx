@@ -7,9 +7,8 @@ import type { ReactElement } from 'react';
 import type { EditorContext, EditorHost } from '../../../sdk/sandbox';
 import { WithTextareaCodeEditor } from '../code/testing';
 import { recommendationFromDocument } from '../model/RecommendationModel';
-import { evaluateScript } from '../sections/code/script-check';
+import { EVALUATE_WORDS, evaluateScript } from '../sections/code/script-check';
 import { ScriptRunnerContext, type ScriptRunner } from '../sections/code/script-runner';
-import { CODE_SECTION_MESSAGES } from '../sections/code/messages';
 
 export const REC_ID = '6650c0ffee00000000000001';
 
@@ -37,7 +36,7 @@ export function makeHost(overrides: Record<string, unknown> = {}): EditorHost {
 }
 
 const inProcessRunner: ScriptRunner = {
-  run: (js, context) => evaluateScript(js, context, CODE_SECTION_MESSAGES.returnObject),
+  run: (js, context) => evaluateScript(js, context, EVALUATE_WORDS),
 };
 
 export function renderWithCodeDoubles(ui: ReactElement) {

@@ -10,6 +10,7 @@ export const CODE_SECTION_MESSAGES = {
   unableToSave: 'Unable to save',
   testingPassed: 'Testing Passed',
   returnObject: 'Please return an object.',
+  cannotRun: "Test cannot run here: the editor's security policy does not allow compiling scripts. The storefront still runs this code.",
   test: 'Test',
   testing: 'Testing…',
   cssTab: 'CSS',

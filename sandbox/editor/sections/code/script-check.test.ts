@@ -1,7 +1,8 @@
-import { checkBeforeSave, checkSyntax, evaluateScript } from './script-check';
+import { checkBeforeSave, checkSyntax, EVALUATE_WORDS, evaluateScript } from './script-check';
 import { CODE_SECTION_MESSAGES } from './messages';
 
 const RETURN_OBJECT = CODE_SECTION_MESSAGES.returnObject;
+const WORDS = EVALUATE_WORDS;
 
 describe('checkBeforeSave', () => {
   it('passes code that compiles, and no code at all', () => {
@@ -22,24 +23,38 @@ describe('checkBeforeSave', () => {
 
 describe('evaluateScript (what Test runs in its worker)', () => {
   it('passes when the script returns an object, or a promise of one', async () => {
-    await expect(evaluateScript('return { shown: vitrine.place };', { place: 'H' }, RETURN_OBJECT)).resolves.toEqual({ ok: true });
-    await expect(evaluateScript('return Promise.resolve({});', {}, RETURN_OBJECT)).resolves.toEqual({ ok: true });
+    await expect(evaluateScript('return { shown: vitrine.place };', { place: 'H' }, WORDS)).resolves.toEqual({ ok: true });
+    await expect(evaluateScript('return Promise.resolve({});', {}, WORDS)).resolves.toEqual({ ok: true });
   });
 
   it("asks for an object when the script returns anything else ('Please return an object.')", async () => {
     for (const body of ['', 'return 1;', 'return null;', 'return "x";']) {
-      await expect(evaluateScript(body, {}, RETURN_OBJECT)).resolves.toEqual({ ok: false, phase: 'execution', detail: 'Please return an object.' });
+      await expect(evaluateScript(body, {}, WORDS)).resolves.toEqual({ ok: false, phase: 'execution', detail: 'Please return an object.' });
     }
   });
 
   it('names the phase: syntax when it does not compile, execution when it throws', async () => {
-    await expect(evaluateScript('return {', {}, RETURN_OBJECT)).resolves.toMatchObject({ ok: false, phase: 'syntax' });
-    await expect(evaluateScript('vitrine.nothing.here(); return {};', {}, RETURN_OBJECT)).resolves.toMatchObject({ ok: false, phase: 'execution', detail: expect.stringMatching(/^TypeError/) });
+    await expect(evaluateScript('return {', {}, WORDS)).resolves.toMatchObject({ ok: false, phase: 'syntax' });
+    await expect(evaluateScript('vitrine.nothing.here(); return {};', {}, WORDS)).resolves.toMatchObject({ ok: false, phase: 'execution', detail: expect.stringMatching(/^TypeError/) });
+  });
+
+  it('says Test cannot run when compiling is forbidden (a CSP without unsafe-eval), instead of blaming the syntax', async () => {
+    const original = globalThis.Function;
+    const forbidding = function () {
+      throw new EvalError('Refused to evaluate a string as JavaScript');
+    } as unknown as FunctionConstructor;
+    globalThis.Function = forbidding;
+    try {
+      await expect(evaluateScript('return {};', {}, WORDS)).resolves.toEqual({ ok: false, phase: 'execution', detail: CODE_SECTION_MESSAGES.cannotRun });
+      expect(checkSyntax('return {};')).toEqual({ ok: true });
+    } finally {
+      globalThis.Function = original;
+    }
   });
 
   it('is self-contained, so its source text can run in a worker', async () => {
     // The same rebuild the worker does from the source text.
     const rebuilt = new Function(`return ${evaluateScript.toString()}`)() as typeof evaluateScript;
-    await expect(rebuilt('return 2;', {}, RETURN_OBJECT)).resolves.toEqual({ ok: false, phase: 'execution', detail: RETURN_OBJECT });
+    await expect(rebuilt('return 2;', {}, WORDS)).resolves.toEqual({ ok: false, phase: 'execution', detail: RETURN_OBJECT });
   });
 });

@@ -33,24 +33,34 @@ export function checkBeforeSave(rec: Pick<Recommendation, 'js'>): ScriptCheck {
 /** The outcome of Test: passed, or the phase and what went wrong. */
 export type ScriptTestOutcome = { ok: true } | { ok: false; phase: ScriptPhase; detail: string };
 
+/** The words evaluateScript answers with (passed in: it may not reach outer names). */
+export interface EvaluateWords {
+  returnObject: string;
+  /** When the page's CSP forbids compiling code ('unsafe-eval'): Test cannot judge the script. */
+  cannotRun: string;
+}
+
 /**
  * Runs merchant JS and checks that it returns an object (awaiting a promise). Self-contained
  * (no outer names), because script-runner.ts sends its source text into a worker: it runs in
  * that worker in the product, never in the editor frame's window, and directly only in tests.
  */
-export async function evaluateScript(js: string, context: unknown, returnObject: string): Promise<{ ok: true } | { ok: false; phase: 'syntax' | 'execution'; detail: string }> {
+export async function evaluateScript(js: string, context: unknown, words: EvaluateWords): Promise<{ ok: true } | { ok: false; phase: 'syntax' | 'execution'; detail: string }> {
   let fn: (vitrine: unknown) => unknown;
   try {
     // What Test is for: running the merchant script (in its worker).
     fn = new Function('vitrine', js) as (vitrine: unknown) => unknown;
   } catch (error) {
-    return { ok: false, phase: 'syntax', detail: error instanceof Error ? error.message : String(error) };
+    if (!(error instanceof SyntaxError)) return { ok: false, phase: 'execution', detail: words.cannotRun };
+    return { ok: false, phase: 'syntax', detail: error.message };
   }
   try {
     const value = await fn.call(null, context);
-    if (typeof value !== 'object' || value === null) return { ok: false, phase: 'execution', detail: returnObject };
+    if (typeof value !== 'object' || value === null) return { ok: false, phase: 'execution', detail: words.returnObject };
     return { ok: true };
   } catch (error) {
     return { ok: false, phase: 'execution', detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
 }
+
+export const EVALUATE_WORDS: EvaluateWords = { returnObject: CODE_SECTION_MESSAGES.returnObject, cannotRun: CODE_SECTION_MESSAGES.cannotRun };

@@ -5,8 +5,7 @@
  * `worker-src blob:` (and compiling: 'unsafe-eval'); without them Test says why it could not run.
  */
 import { createContext, useContext } from 'react';
-import { evaluateScript, type ScriptTestOutcome } from './script-check';
-import { CODE_SECTION_MESSAGES } from './messages';
+import { EVALUATE_WORDS, evaluateScript, type ScriptTestOutcome } from './script-check';
 
 export const TEST_TIMEOUT_MS = 3000;
 
@@ -17,10 +16,10 @@ export interface ScriptRunner {
 function workerSource(): string {
   return `const evaluateScript = ${evaluateScript.toString()};
 self.onmessage = async (event) => {
-  const { js, context, returnObject } = event.data;
+  const { js, context, words } = event.data;
   // Functions cannot cross postMessage: the storefront's helpers are stubs here (nothing to add to, nothing to show).
   const vitrine = { ...context, formatMoney: (n) => Number(n).toFixed(2), addToCart: async () => ({}), show() {} };
-  self.postMessage(await evaluateScript(js, vitrine, returnObject));
+  self.postMessage(await evaluateScript(js, vitrine, words));
 };`;
 }
 
@@ -49,7 +48,7 @@ export const workerScriptRunner: ScriptRunner = {
         event.preventDefault();
         finish({ ok: false, phase: 'execution', detail: event.message || 'The test could not run.' });
       };
-      worker.postMessage({ js, context: JSON.parse(JSON.stringify(context ?? null)), returnObject: CODE_SECTION_MESSAGES.returnObject });
+      worker.postMessage({ js, context: JSON.parse(JSON.stringify(context ?? null)), words: EVALUATE_WORDS });
     });
   },
 };
