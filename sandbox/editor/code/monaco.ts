@@ -22,36 +22,41 @@ import 'monaco-editor/editor/contrib/readOnlyMessage/browser/contribution';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/browser/coreCommands';
-import 'monaco-editor/base/browser/ui/codicons/codicon/codicon.css';
+// Services the contributions above ask for; editor.main registers them through contributions left out here.
+import 'monaco-editor/editor/contrib/codelens/browser/codeLensCache';
+import 'monaco-editor/editor/common/services/treeViewsDndService';
+import 'monaco-editor/features/codicon/register';
 // Grammars (highlighting, on the main thread) and the language services (in workers).
 import 'monaco-editor/languages/definitions/css/register';
 import 'monaco-editor/languages/definitions/scss/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/features/css/register';
 import 'monaco-editor/languages/features/json/register';
+import { startFrameWorker } from './frame-worker';
 
 /**
- * The workers, as ESM chunks of this build (TOOLCHAIN.md "Monaco"). The editor frame is a
- * sandboxed iframe (origin 'null'): a browser may refuse it a worker from the console's URL.
- * Then this throws, and monaco degrades by itself: the editor worker (diffs, word
- * suggestions) runs on the main thread and the css/json checks stay off. Highlighting and
- * editing never need a worker.
+ * The workers, as chunks of this build (TOOLCHAIN.md "Monaco"), started through a blob when
+ * the sandboxed frame may not start them from their URL (frame-worker.ts). Should that fail
+ * too, monaco degrades by itself: the editor worker (word suggestions) runs on the main
+ * thread and the css/json checks stay off; highlighting and editing never need a worker.
+ * (No options argument: webpack bundles a worker only for this literal shape; with a
+ * computed name it copied the raw ES module instead.)
  */
 function createWorker(label: string): Worker {
   switch (label) {
     case 'css':
     case 'scss':
     case 'less':
-      return new Worker(new URL('monaco-editor/language/css/css.worker.js', import.meta.url), { name: label });
+      return new Worker(new URL('monaco-editor/language/css/css.worker.js', import.meta.url));
     case 'json':
-      return new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), { name: label });
+      return new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url));
     default:
-      return new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url), { name: label });
+      return new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url));
   }
 }
 
 globalThis.MonacoEnvironment = {
-  getWorker: (_workerId: string, label: string) => createWorker(label),
+  getWorker: (_workerId: string, label: string) => startFrameWorker(() => createWorker(label)),
 };
 
 export { monaco };
