@@ -67,6 +67,7 @@ export {
 } from './channel';
 export {
   EDITOR_PROTOCOL,
+  EDITOR_LIFECYCLE_ACTIONS,
   EDITOR_PROTOCOL_VERSION,
   EDITOR_SAVE_ERRORS,
   EDITOR_SEARCH_DEBOUNCE_MS,
@@ -81,10 +82,15 @@ export {
   type EditorFrameMethods,
   type EditorHost,
   type EditorHostMethods,
+  type EditorLifecycleAction,
+  type EditorRecSummary,
   type EditorSaveError,
   type EditorTheme,
   type JsonObject,
   type JsonValue,
+  type LifecycleResult,
+  type PreviewSlot,
+  type PreviewUpdate,
   type ProductHit,
   type SaveResult,
   type SnackbarRequest,
