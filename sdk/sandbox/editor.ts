@@ -168,9 +168,12 @@ export type EditorFrameMethods = {
   previewNavigated(page: PreviewPage): void;
 };
 
+/** A side's methods as implemented: each may answer at once or with a promise (penpal awaits it). */
+export type EditorImplementation<M> = { [K in keyof M]: M[K] extends (...args: infer A) => infer R ? (...args: A) => R | Promise<R> : never };
+
 export type EditorHost = RemoteProxy<EditorHostMethods>;
 export type EditorFrame = RemoteProxy<EditorFrameMethods>;
-type HostSide = Omit<EditorHostMethods, 'hello'>;
+type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello'>>;
 
 /**
  * Host side. The frame is sandboxed without allow-same-origin, so its origin is 'null': the
@@ -201,12 +204,12 @@ export function connectEditorHost(opts: {
   host: Window;
   origin: string;
   build: string;
-  methods: EditorFrameMethods;
+  methods: EditorImplementation<EditorFrameMethods>;
   connectTimeoutMs?: number;
   callTimeoutMs?: number;
   version?: number;
 }): Promise<GuestLink<EditorHostMethods, EditorContext>> {
-  return linkToHost<EditorFrameMethods, EditorHostMethods, EditorContext, { build: string }>({
+  return linkToHost<EditorImplementation<EditorFrameMethods>, EditorHostMethods, EditorContext, { build: string }>({
     ...opts,
     info: { build: opts.build },
     protocol: EDITOR_PROTOCOL,

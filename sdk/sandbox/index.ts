@@ -82,6 +82,7 @@ export {
   type EditorFrameMethods,
   type EditorHost,
   type EditorHostMethods,
+  type EditorImplementation,
   type EditorLifecycleAction,
   type EditorRecSummary,
   type EditorSaveError,

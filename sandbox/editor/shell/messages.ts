@@ -1,0 +1,78 @@
+/**
+ * The editor shell's user-facing strings: spec 2, 4, 5 and 8 exactly as written (the spec's
+ * own are marked), our own words where it is silent. Code and tests share this table.
+ */
+import { REC_MESSAGES } from '../../../plugins/recommendations/model/messages';
+
+export const SHELL_MESSAGES = {
+  // Spec 2: top bar and navigator.
+  exit: 'Exit to list',
+  pages: 'PAGES',
+  sitewide: 'Sitewide',
+  globalSettings: 'GLOBAL SETTINGS',
+  live: (n: number) => `${n} live`,
+  notLive: (n: number) => `${n} not live`,
+  discard: 'Discard',
+  save: 'Save',
+  saveAndUpdate: 'Save and Update',
+  preview: 'Preview',
+  desktop: 'Desktop',
+  mobile: 'Mobile',
+  // Spec 2: notices.
+  selectSection: 'Select a section to edit its properties.',
+  notOnThisPage: 'This template is not available on this page',
+  provisioning: 'This template requires additional provisioning and configuration. Please contact our team',
+  templateNotFound: 'TEMPLATE NOT FOUND',
+  recommendationNotFound: 'RECOMMENDATION NOT FOUND',
+  customPageNeeded: 'Custom content page - please provide a page definition',
+  unsupportedPage: 'Unsupported page',
+  locationNotFound: 'Location not found',
+  disabled: 'Disabled',
+  // Spec 4: the split action button.
+  goLive: 'Go live',
+  pause: 'Pause',
+  archive: 'Archive',
+  restore: 'Restore as Draft',
+  delete: 'Delete',
+  // Spec 8.
+  unableToSave: 'Unable to save',
+  duplicate: 'A duplicate exists, probably because another user created one at the same time.  Your changes will not be saved.  Refresh your browser to get the current version of this record.',
+  additionalInformation: 'Additional information: ',
+  unableToGoLive: REC_MESSAGES.unableToGoLive,
+  goLiveIssues: REC_MESSAGES.goLiveIssues,
+  unableTo: (action: string) => `Unable to ${action}`,
+  // Our own words.
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  saved: 'Saved',
+  undo: 'Undo',
+  redo: 'Redo',
+  navigator: 'Navigator',
+  pin: 'Keep the navigator open',
+  properties: 'Properties',
+  previewTab: 'Preview',
+  inFrame: 'Device frame',
+  noRecommendations: 'No recommendations on this page yet.',
+  placement: 'Placement',
+  loading: 'Loading the editor…',
+  connectFailed: 'The editor could not reach the console. Reload the page.',
+  globalPending: 'The global settings editor is not available in this build yet.',
+  noSections: 'No sections to edit for this recommendation yet.',
+  emailPreviewSlot: 'The email preview shows here.',
+  confirmPause: { title: 'Pause this recommendation?', body: 'Shoppers stop seeing it until it goes live again.', confirm: 'Pause' },
+  confirmArchive: { title: 'Archive this recommendation?', body: 'It is hidden from the editor and the store. You can restore it as a Draft later.', confirm: 'Archive' },
+  confirmRestore: { title: 'Restore this recommendation?', body: 'It comes back as a Draft.', confirm: 'Restore' },
+  confirmGoLive: { title: 'Go live?', body: 'Shoppers see this recommendation on your store.', confirm: 'Go live' },
+  confirmDelete: { title: 'Delete this recommendation?', body: 'This cannot be undone.', confirm: 'Delete' },
+  absolutelySure: {
+    title: 'Are you absolutely sure?',
+    published: 'This recommendation has been published. Deleting it removes it from your store and from your reports, and cannot be undone.',
+    advanced: 'This recommendation has custom CSS or JavaScript that will be lost. This cannot be undone.',
+    typeToConfirm: 'DELETE',
+  },
+  wentLive: 'The recommendation is live.',
+  paused: 'The recommendation is paused.',
+  archived: 'The recommendation is archived.',
+  restored: 'The recommendation is a Draft again.',
+  deleted: 'The recommendation was deleted.',
+} as const;
