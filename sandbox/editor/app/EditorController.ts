@@ -19,7 +19,8 @@ export interface RecMeta {
   pageMatcher?: { handle?: unknown; path?: unknown } | null;
 }
 
-export type LoadState = 'loading' | 'ready' | 'not-found' | 'global';
+/** 'none': opened for a place without a recommendation: the navigator offers one. */
+export type LoadState = 'loading' | 'ready' | 'not-found' | 'global' | 'none';
 
 /** Autosave waits this long after the last change (spec 4: changes auto-save when the form is dirty). */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -71,6 +72,10 @@ export class EditorController {
     void this.refreshList();
     if (this.ctx.recommendationId === 'global') {
       runInAction(() => (this.state = 'global'));
+      return;
+    }
+    if (!this.ctx.recommendationId) {
+      runInAction(() => (this.state = 'none'));
       return;
     }
     const loaded = await this.host.loadRecommendation();

@@ -93,6 +93,8 @@ export const PropertiesPane = observer(function PropertiesPane({ c }: { c: Edito
   let body: ReactNode;
   if (c.state === 'global') {
     body = Global ? <Global ctx={c.ctx} host={c.host} /> : <NonIdealState icon="globe" title={M.globalSettings} description={M.globalPending} />;
+  } else if (c.state === 'none') {
+    body = <NonIdealState icon="hand-left" description={M.pickRecommendation} />;
   } else if (c.state === 'not-found') {
     body = <NonIdealState icon="search" title={c.ctx.external && !c.ctx.recommendationId ? M.templateNotFound : M.recommendationNotFound} />;
   } else if (c.state === 'loading' || !c.rec) {

@@ -53,6 +53,7 @@ export const SHELL_MESSAGES = {
   previewTab: 'Preview',
   inFrame: 'Device frame',
   noRecommendations: 'No recommendations on this page yet.',
+  pickRecommendation: 'Choose a recommendation in the navigator to edit it.',
   placement: 'Placement',
   loading: 'Loading the editor…',
   connectFailed: 'The editor could not reach the console. Reload the page.',
