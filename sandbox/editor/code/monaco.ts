@@ -47,11 +47,11 @@ function createWorker(label: string): Worker {
     case 'css':
     case 'scss':
     case 'less':
-      return new Worker(new URL('monaco-editor/language/css/css.worker.js', import.meta.url));
+      return new Worker(/* webpackChunkName: "monaco-css-worker" */ new URL('monaco-editor/language/css/css.worker.js', import.meta.url));
     case 'json':
-      return new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url));
+      return new Worker(/* webpackChunkName: "monaco-json-worker" */ new URL('monaco-editor/language/json/json.worker.js', import.meta.url));
     default:
-      return new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url));
+      return new Worker(/* webpackChunkName: "monaco-editor-worker" */ new URL('monaco-editor/editor/editor.worker.js', import.meta.url));
   }
 }
 
