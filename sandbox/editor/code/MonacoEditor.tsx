@@ -67,5 +67,5 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
     );
   }, [markers]);
 
-  return <div ref={host} data-code-pane={language} style={{ height, border: '1px solid var(--vitrine-code-border, rgba(128,128,128,.35))' }} />;
+  return <div ref={host} data-code-pane={language} style={{ height, margin: '8px 0', border: '1px solid var(--vitrine-code-border, rgba(128,128,128,.35))' }} />;
 }

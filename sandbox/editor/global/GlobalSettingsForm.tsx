@@ -12,6 +12,7 @@ import { GlobalCodeSection } from './GlobalCodeSection';
 import type { GlobalSettings, SaveOutcome } from './GlobalSettingsModel';
 import { GLOBAL_MESSAGES as M, SAVE_FAILURE } from './messages';
 import { StyleFields, type StyleField } from './StyleFields';
+import styles from './GlobalSettings.module.scss';
 import { useCacheClear } from './useCacheClear';
 
 const TEXT: readonly StyleField[] = [
@@ -53,6 +54,11 @@ export const GlobalSettingsForm = observer(function GlobalSettingsForm({ setting
 
   return (
     <div onKeyDown={onKeyDown}>
+      <div className={styles.bar}>
+        {settings.isDirty && <span className={styles.dirty}>{M.unsaved}</span>}
+        <Button text={M.discard} disabled={!settings.isDirty || settings.saving} onClick={() => settings.discardChanges()} />
+        <Button intent="primary" text={settings.saving ? M.saving : M.save} loading={settings.saving} disabled={!settings.isDirty || !settings.titleValid} onClick={() => void save()} />
+      </div>
       <Section title={M.title} collapsible collapseProps={{ defaultIsOpen: true }}>
         <SectionCard>
           <FormGroup label={M.titleWrapper} labelFor="global-title" helperText={settings.titleValid ? M.titleWrapperHelp : M.titleWrapperMissing} intent={settings.titleValid ? 'none' : 'danger'}>
@@ -63,13 +69,13 @@ export const GlobalSettingsForm = observer(function GlobalSettingsForm({ setting
       </Section>
       <Section title={M.productDetails} collapsible collapseProps={{ defaultIsOpen: false }}>
         <SectionCard>
-          <StyleFields settings={settings} element="product-title" fields={TEXT} />
-          <StyleFields settings={settings} element="product-price" fields={TEXT.slice(0, 2)} />
+          <StyleFields settings={settings} element="product-title" fields={TEXT} heading={M.productTitle} />
+          <StyleFields settings={settings} element="product-price" fields={TEXT.slice(0, 2)} heading={M.price} />
         </SectionCard>
       </Section>
       <Section title={M.callToAction} collapsible collapseProps={{ defaultIsOpen: false }}>
         <SectionCard>
-          <StyleFields settings={settings} element="product-add-to-cart-btn" fields={BUTTON} />
+          <StyleFields settings={settings} element="product-add-to-cart-btn" fields={BUTTON} heading={M.button} />
         </SectionCard>
       </Section>
       {/* Closed at first: its code panes (and monaco) load when it is opened. */}
@@ -79,19 +85,15 @@ export const GlobalSettingsForm = observer(function GlobalSettingsForm({ setting
         </SectionCard>
       </Section>
       {failure && (
-        <Callout intent="danger" role="alert" title={M.unableToSave}>
+        <Callout intent="danger" role="alert" title={M.unableToSave} className={styles.notice}>
           {failure}
         </Callout>
       )}
       {cache.secondsLeft !== null && (
-        <Callout intent="primary" role="status">
+        <Callout intent="primary" role="status" className={styles.notice}>
           {M.clearingIn(cache.secondsLeft)} <Button variant="minimal" text={M.cancel} onClick={cache.cancel} />
         </Callout>
       )}
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', padding: 8 }}>
-        <Button text={M.discard} disabled={!settings.isDirty || settings.saving} onClick={() => settings.discardChanges()} />
-        <Button intent="primary" text={settings.saving ? M.saving : M.save} loading={settings.saving} disabled={!settings.isDirty || !settings.titleValid} onClick={() => void save()} />
-      </div>
     </div>
   );
 });

@@ -84,6 +84,20 @@ describe('the global settings pane', () => {
     }
   });
 
+  it('writes the global style with its generated CSS (Call To Action: the button)', async () => {
+    const host = setup();
+    await screen.findByRole('textbox', { name: M.titleWrapper });
+    fireEvent.click(screen.getByText(M.callToAction));
+    fireEvent.change(await screen.findByLabelText(`${M.borderRadius} (px)`), { target: { value: '6' } });
+    expect(screen.getByText(M.unsaved)).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(host.saveSettings).toHaveBeenCalled());
+    expect(host.saveSettings).toHaveBeenCalledWith(
+      { global: { style: { 'product-add-to-cart-btn': { 'border-radius': 6 } }, generatedCss: '.vitrine-widget .vitrine-product-add-to-cart-btn{border-radius:6px}' } },
+      4,
+    );
+  });
+
   it("shows spec 8's text when the host refuses the save", async () => {
     setup({ saveSettings: jest.fn().mockResolvedValue({ ok: false, error: 'conflict', message: 'The settings were changed elsewhere' }) });
     fireEvent.change(await screen.findByRole('textbox', { name: M.titleWrapper }), { target: { value: '<b>{titleText}</b>' } });
