@@ -83,4 +83,31 @@ describe('merchant adds custom CSS to a recommendation in the editor', () => {
       await screenshot(page, 'rec-editor-global-1440-light');
       expect(errors).toEqual([]);
     }));
+
+  it.each([
+    { width: 390, height: 844, theme: 'light' as const },
+    { width: 390, height: 844, theme: 'dark' as const },
+    { width: 1440, height: 900, theme: 'dark' as const },
+  ])('shows the code panes and the global settings at $width px, $theme', ({ width, height, theme }) =>
+    withScreenshotOnFailure(page, `rec-editor-code-${width}-${theme}`, async () => {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      await page.setViewport({ width, height });
+      await signIn(page, { ...server, url: consoleUrl(server) });
+      await page.goto(editorUrl(server, `pl=H&id=${REC_ID}`), { waitUntil: 'domcontentloaded' });
+      let frame = await editorFrame(page);
+      expect(await frame.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+      await frame.evaluate(() => (document.querySelector('[data-section="code"] .bp6-section-header') as HTMLElement).click());
+      await frame.waitForSelector('[data-code-pane="css"] .monaco-editor', { timeout: 60_000 });
+      // monaco follows the editor's theme.
+      expect(await frame.$eval('[data-code-pane="css"] .monaco-editor', (el) => el.classList.contains('vs-dark'))).toBe(theme === 'dark');
+      await frame.$eval('[data-section="code"]', (el) => el.scrollIntoView());
+      await screenshot(page, `rec-editor-code-${width}-${theme}`);
+
+      await page.goto(editorUrl(server, 'id=global'), { waitUntil: 'domcontentloaded' });
+      frame = await editorFrame(page);
+      await clickText(frame, '.bp6-section-header *', GLOBAL_MESSAGES.callToAction);
+      await screenshot(page, `rec-editor-global-${width}-${theme}`);
+      expect(errors).toEqual([]);
+    }),
+  );
 });
