@@ -96,6 +96,9 @@ describe('merchant adds custom CSS to a recommendation in the editor', () => {
       await page.goto(editorUrl(server, `pl=H&id=${REC_ID}`), { waitUntil: 'domcontentloaded' });
       let frame = await editorFrame(page);
       expect(await frame.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+      // On a phone the navigator opens over the properties: close it, as a merchant would.
+      const closeNavigator = (f: typeof frame) => f.evaluate(() => (document.querySelector('[data-testid="navigator"] button[aria-label="Close"]') as HTMLElement | null)?.click());
+      if (width < 600) await closeNavigator(frame);
       await frame.evaluate(() => (document.querySelector('[data-section="code"] .bp6-section-header') as HTMLElement).click());
       await frame.waitForSelector('[data-code-pane="css"] .monaco-editor', { timeout: 60_000 });
       // monaco follows the editor's theme.
@@ -105,7 +108,10 @@ describe('merchant adds custom CSS to a recommendation in the editor', () => {
 
       await page.goto(editorUrl(server, 'id=global'), { waitUntil: 'domcontentloaded' });
       frame = await editorFrame(page);
+      if (width < 600) await closeNavigator(frame);
       await clickText(frame, '.bp6-section-header *', GLOBAL_MESSAGES.callToAction);
+      await frame.waitForSelector(`label[for="global-product-add-to-cart-btn-font-size"]`, { visible: true });
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the section's opening animation
       await screenshot(page, `rec-editor-global-${width}-${theme}`);
       expect(errors).toEqual([]);
     }),

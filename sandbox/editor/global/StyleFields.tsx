@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import type { StyleElement } from '../../../sdk/sandbox';
 import styles from './GlobalSettings.module.scss';
 import type { GlobalSettings } from './GlobalSettingsModel';
+import { GLOBAL_MESSAGES as M } from './messages';
 
 export type StyleField =
   | { property: string; label: string; kind: 'px'; min: number; max: number }
@@ -28,7 +29,15 @@ export const StyleFields = observer(function StyleFields({ settings, element, fi
                 <NumericInput id={id} fill value={value ?? ''} min={field.min} max={field.max} onValueChange={(n, text) => set(text.trim() === '' || !Number.isFinite(n) ? undefined : Math.min(field.max, Math.max(field.min, n)))} />
               )}
               {field.kind === 'color' && (
-                <input id={id} type="color" className={`${Classes.INPUT} ${styles.color}`} value={typeof value === 'string' ? value : '#000000'} onChange={(e) => set(e.currentTarget.value)} />
+                <input
+                  id={id}
+                  type="color"
+                  // A color input cannot be empty: unset shows faded, and says so.
+                  className={`${Classes.INPUT} ${styles.color} ${typeof value === 'string' ? '' : styles.unset}`}
+                  title={typeof value === 'string' ? value : M.notSet}
+                  value={typeof value === 'string' ? value : '#000000'}
+                  onChange={(e) => set(e.currentTarget.value)}
+                />
               )}
               {field.kind === 'select' && (
                 <HTMLSelect id={id} fill value={value ?? ''} options={[{ value: '', label: '—' }, ...field.options.map((o) => ({ value: o, label: String(o) }))]} onChange={(e) => set(e.currentTarget.value === '' ? undefined : isNaN(Number(e.currentTarget.value)) ? e.currentTarget.value : Number(e.currentTarget.value))} />

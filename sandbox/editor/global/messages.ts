@@ -32,6 +32,7 @@ export const GLOBAL_MESSAGES = {
   productTitle: 'Product title',
   price: 'Price',
   button: 'Add to cart button',
+  notSet: 'Not set: the theme decides',
   fontSize: 'Font size',
   color: 'Color',
   fontWeight: 'Font weight',
