@@ -127,6 +127,7 @@ export const THEME = {
 
 export const TEXT = {
   title: 'Text Customization',
+  card: 'Texts shoppers see',
   intro: 'Change the words your recommendations show shoppers. Leave a field empty to keep the default.',
   label: (text: string) => `"${text}"`,
   debug: 'Debug dump',
@@ -166,6 +167,7 @@ export const PLAN = {
 
 export const CODE = {
   title: 'Custom CSS and JavaScript',
+  card: 'Global code',
   intro: 'Global code that runs on every page of your store with recommendations. It never runs in this console.',
   css: 'CSS',
   js: 'JavaScript',

@@ -1,5 +1,6 @@
 import { TextArea } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
+import styles from '../shared/Settings.module.scss';
 
 export interface CodeEditorProps {
   value: string;
@@ -18,8 +19,10 @@ export function CodeEditor(props: CodeEditorProps) {
     <TextArea value={props.value} aria-label={props.label} fill style={{ height: props.height, fontFamily: 'monospace' }} onChange={(e) => props.onChange(e.currentTarget.value)} />
   );
   return (
-    <Suspense fallback={fallback}>
-      <Monaco {...props} />
-    </Suspense>
+    <div className={styles.editor}>
+      <Suspense fallback={fallback}>
+        <Monaco {...props} />
+      </Suspense>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ function CodeForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
   };
 
   return (
-    <SettingsCard title={M.title} text={M.intro} testId="rec-code">
+    <SettingsCard title={M.card} text={M.intro} testId="rec-code">
       <Tabs id="rec-code-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'css' | 'js')}>
         <Tab id="css" title={M.css} />
         <Tab id="js" title={M.js} />

@@ -32,7 +32,7 @@ function TextForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
 
   return (
     <>
-      <SettingsCard title={M.title} text={M.intro} testId="rec-text-fields">
+      <SettingsCard title={M.card} text={M.intro} testId="rec-text-fields">
         <div className={styles.grid}>
           {TEXT_KEYS.map((key) => (
             <FormGroup key={key} label={M.label(TEXT_DEFAULTS[key])} labelFor={`rec-text-${key}`} className={styles.field}>
