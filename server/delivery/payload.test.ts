@@ -66,12 +66,12 @@ describe('site-wide settings in the payload', () => {
     expect(after).not.toContain(second);
   });
 
-  it('Text Customization fills the texts a recommendation leaves unset, never its own', () => {
-    const live = [rec('r3', 'H', { desktop: { addToCartTitle: 'Grab it' }, mobile: { addToCartTitle: '' } })];
-    const texts: SiteDeliveryConfig = { ...config(live), globalText: { addToCartTitle: 'Buy now', outOfStockTitle: 'Sold out' } };
+  it('Text Customization replaces the texts a recommendation left at a default, never its own', () => {
+    const live = [rec('r3', 'H', { desktop: { addToCartTitle: 'Grab it', outOfStockTitle: 'Sold out' }, mobile: { addToCartTitle: 'Add to cart' } })];
+    const texts: SiteDeliveryConfig = { ...config(live), globalText: { addToCartTitle: 'Buy now', outOfStockTitle: 'Gone' } };
     const [delivered] = buildPayload(texts, model, readDeliveryParams(SITE, { place: 'H', ff: 'desktop' }), null).recommendations;
-    expect(delivered.widgetOpts.desktop).toMatchObject({ addToCartTitle: 'Grab it', outOfStockTitle: 'Sold out' });
-    expect(delivered.widgetOpts.mobile).toMatchObject({ addToCartTitle: 'Buy now', outOfStockTitle: 'Sold out' });
+    expect(delivered.widgetOpts.desktop).toMatchObject({ addToCartTitle: 'Grab it', outOfStockTitle: 'Gone' });
+    expect(delivered.widgetOpts.mobile).toMatchObject({ addToCartTitle: 'Buy now', outOfStockTitle: 'Gone' });
   });
 });
 

@@ -11,6 +11,7 @@ import { rulesFromSettings } from '../../plugins/recommendations/engine/rules';
 import type { CatalogProduct, Recipe } from '../../plugins/recommendations/engine/types';
 import { findTemplate } from '../../plugins/recommendations/model/catalogue';
 import { insertModeOf } from '../../plugins/recommendations/model/defaults';
+import { withTextOverrides, type TextKey } from '../../plugins/recommendations/model/textDefaults';
 import type { DeliveryParams } from './params';
 import type { DeliverableRec, SiteDeliveryConfig } from './site-config';
 
@@ -41,11 +42,10 @@ const widgetOptsOf = (doc: Record<string, unknown>) => (doc.widgetOpts ?? {}) as
 
 /**
  * The stored options as the runtime reads them: one insert vocabulary (model/defaults), and
- * the site's Text Customization where the recommendation sets no text of its own.
+ * the site's Text Customization where the recommendation kept a default text.
  */
-function deliveredOpts(opts: Record<string, unknown> | undefined, texts: Record<string, string> = {}): WidgetOpts {
-  const o = { ...(opts ?? {}) };
-  for (const [key, value] of Object.entries(texts)) if (typeof o[key] !== 'string' || o[key] === '') o[key] = value;
+function deliveredOpts(opts: Record<string, unknown> | undefined, texts: Partial<Record<TextKey, string>> = {}): WidgetOpts {
+  const o = withTextOverrides({ ...(opts ?? {}) }, texts);
   o.insert = insertModeOf(o);
   // Server-side inputs the tag ignores: kept off the wire.
   delete o.productIds;
@@ -115,7 +115,7 @@ export function contextOf(params: DeliveryParams): RecommendContext {
 }
 
 /** One recommendation filled for this page, or null when it is off on this form factor. */
-export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Record<string, unknown>, params: DeliveryParams, texts: Record<string, string> = {}): DeliveredRecommendation | null {
+export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Record<string, unknown>, params: DeliveryParams, texts: Partial<Record<TextKey, string>> = {}): DeliveredRecommendation | null {
   const doc = rec.doc;
   const pair = widgetOptsOf(doc);
   const mine = pair[params.ff];

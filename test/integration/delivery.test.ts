@@ -127,7 +127,7 @@ describe('storefront delivery', () => {
       expect(res.body.global).toMatchObject({ js: 'window.__globalRan = true;', css: 'body { --x: 1; }' });
     });
 
-    it("Text Customization's words reach every widget that sets none of its own", async () => {
+    it("Text Customization's words reach every widget that kept the default text", async () => {
       const doc = (await env.staff.get(`/api2/applet?site=${DEMO_SITE_ID}&applet=rec`)).body;
       const globalConfig = { ...doc.globalConfig, text: { addToCartTitle: 'Buy now', outOfStockTitle: 'Sold out' } };
       const patched = await env.staff.patch('/api2/applet', { _id: doc._id, __v: doc.__v, site: DEMO_SITE_ID, applet: 'rec', patch: { globalConfig } });

@@ -1,9 +1,11 @@
-import { defaultWidgetOpts } from '../../../sdk/sandbox/delivery';
+import { defaultWidgetOpts as runtimeDefaults } from '../../../sdk/sandbox/delivery';
+import { defaultWidgetOpts } from './defaults';
 
 /**
  * The texts a widget shows shoppers, with their defaults (spec 2 "Text Customization": one
  * field per default). The merchant's overrides live in the applet document's
- * globalConfig.text; the server fills them into every recommendation that leaves the field unset.
+ * globalConfig.text; the server puts them into every recommendation that did not change the
+ * text itself (unset, or still a default).
  */
 export const TEXT_KEYS = [
   'addToCartTitle',
@@ -17,8 +19,27 @@ export const TEXT_KEYS = [
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
-const defaults = defaultWidgetOpts('desktop');
-export const TEXT_DEFAULTS: Record<TextKey, string> = Object.fromEntries(TEXT_KEYS.map((k) => [k, String(defaults[k])])) as Record<TextKey, string>;
+// What a new recommendation stores (what shoppers see), else what the runtime shows for an unset field.
+const stored = defaultWidgetOpts('H', 'online').desktop;
+const runtime = runtimeDefaults('desktop');
+export const TEXT_DEFAULTS: Record<TextKey, string> = Object.fromEntries(
+  TEXT_KEYS.map((k) => [k, typeof stored[k] === 'string' ? (stored[k] as string) : String(runtime[k])]),
+) as Record<TextKey, string>;
+
+/** Whether a recommendation's own value for a text is one it did not choose. */
+function isDefaultText(key: TextKey, value: unknown): boolean {
+  return typeof value !== 'string' || value === '' || value === TEXT_DEFAULTS[key] || value === runtime[key];
+}
+
+/** One form factor's options with the site's texts where the recommendation kept the default. */
+export function withTextOverrides<T extends Record<string, unknown>>(opts: T, texts: Partial<Record<TextKey, string>>): T {
+  const out: Record<string, unknown> = { ...opts };
+  for (const key of TEXT_KEYS) {
+    const text = texts[key];
+    if (text !== undefined && isDefaultText(key, out[key])) out[key] = text;
+  }
+  return out as T;
+}
 
 /** The overrides of a globalConfig: known keys with non-blank text only. */
 export function textOverrides(globalConfig: unknown): Partial<Record<TextKey, string>> {
