@@ -21,7 +21,8 @@ const fields = (map: Record<string, GraphQLOutputType>): GraphQLFieldConfigMap<u
 
 const KpiMarket = new GraphQLObjectType({
   name: 'KpiMarket',
-  fields: fields({ name: nonNull(GraphQLString), median: nonNull(GraphQLFloat), deviation: nonNull(GraphQLFloat), mean: nonNull(GraphQLFloat), shopCount: nonNull(GraphQLInt) }),
+  description: 'A KPI market: median and quartiles (p25, p75) of the shops kept after the outlier drop, weighted mean and deviation.',
+  fields: fields({ name: nonNull(GraphQLString), median: nonNull(GraphQLFloat), p25: GraphQLFloat, p75: GraphQLFloat, deviation: nonNull(GraphQLFloat), mean: nonNull(GraphQLFloat), shopCount: nonNull(GraphQLInt) }),
 });
 
 const ScoreRank = new GraphQLObjectType({

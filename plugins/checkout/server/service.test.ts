@@ -109,7 +109,7 @@ describe('checkoutScore', () => {
     expect(answer.fields).toHaveLength(13);
     expect(answer.fields.find((f) => f.name === 'visits')).toEqual({ name: 'visits', primary: current[4].visits, compare: previous[4].visits });
     expect(answer.market.map((m) => m.name)).toEqual(KPIS.map((k) => k.name));
-    expect(answer.market[0]).toEqual({ name: 'car', median: expect.any(Number), deviation: expect.any(Number), mean: expect.any(Number), shopCount: expect.any(Number) });
+    expect(answer.market[0]).toEqual({ name: 'car', median: expect.any(Number), p25: expect.any(Number), p75: expect.any(Number), deviation: expect.any(Number), mean: expect.any(Number), shopCount: expect.any(Number) });
     expect(answer.sitesWithData).toBe(27);
     expect(answer.sitesMadeBar).toBe(25); // the thin and tiny shops have data but miss the bars
     expect(answer.period).toEqual({ min: '2025-06-03T00:00:00.000Z', max: '2025-07-01T00:00:00.000Z' });
@@ -131,9 +131,11 @@ describe('checkoutScore', () => {
       for (const field of SITE_FIELDS) if (!own.has(row[field])) others.set(row[field], `${row.siteId}.${field}`);
     }
     // The market median is an allowed aggregate (CONTRACT.md §5) that, with an odd number of
-    // shops, is the middle shop's value by definition; everything else must be foreign to them.
+    // shops, is the middle shop's value by definition; so are the quartiles (p25, p75: order
+    // statistics of the same shops, under the same minimum-shops rule). Everything else must
+    // be foreign to them.
     const leaks = numbers(answer)
-      .filter(([path]) => !/^\$\.market\[\d+\]\.median$/.test(path))
+      .filter(([path]) => !/^\$\.market\[\d+\]\.(median|p25|p75)$/.test(path))
       .filter(([, value]) => others.has(value))
       .map(([path, value]) => `${path} = ${value} (${others.get(value)})`);
     expect(leaks).toEqual([]);
