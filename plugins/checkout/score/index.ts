@@ -14,3 +14,5 @@ export { explainScore, POINTS_PER_DEVIATION, roundingSlack } from './explain';
 export type { ExplainableSubScore, KpiExplanationFacts, ZeroWeightReason } from './explain';
 export { clamp, subScore, subScoreStats } from './subscore';
 export type * from './types';
+export { INDUSTRIES, industryOf, PEER_KINDS, peerKeyOf, regionOf, SIZE_BANDS, sizeBandOf } from './peers';
+export type { PeerKind, ShopProfile } from './peers';

@@ -70,6 +70,20 @@ const SiteFieldValue = new GraphQLObjectType({
   fields: fields({ name: nonNull(GraphQLString), primary: GraphQLFloat, compare: GraphQLFloat }),
 });
 
+const PeerGroup = new GraphQLObjectType({
+  name: 'PeerGroup',
+  description:
+    "The reader's shop's peers of one kind (industry | size | region), current period. market holds only the KPIs whose group has at least minShops shops the reader may not read, and whose rest of the market has none or at least as many (CONTRACT.md §5 Peer groups).",
+  fields: fields({
+    kind: nonNull(GraphQLString),
+    key: GraphQLString,
+    shopCount: GraphQLInt,
+    suppressed: nonNull(GraphQLBoolean),
+    market: list(KpiMarket),
+    withheldKpis: list(GraphQLString),
+  }),
+});
+
 /**
  * CONTRACT.md §5's `Period`, for a schema without the analytics part. A schema holds one
  * type per name, so beside the analytics part (which defines `Period` with its `bin`) the
@@ -96,6 +110,7 @@ export function checkoutScoreType(period: GraphQLObjectType = OwnPeriod) {
       sitesWithData: { type: nonNull(GraphQLInt) },
       isMock: { type: nonNull(GraphQLBoolean) },
       marketNotice: { type: ScoreMarketNotice, description: "Present when a KPI's market was too small for this reader." },
+      peerGroups: { type: list(PeerGroup), description: 'Industry, size band and region peers of the site, each under the market privacy rule.' },
     },
   });
 }

@@ -47,9 +47,9 @@ export interface GqlScoreResult {
 export interface GqlKpiMarket {
   name: string;
   median: number;
-  /** The market's 25th / 75th percentiles (the band beside each KPI). */
-  p25: number | null;
-  p75: number | null;
+  /** The market's 25th / 75th percentiles (the band beside each KPI); the staff grid omits them. */
+  p25?: number | null;
+  p75?: number | null;
   deviation: number;
   mean: number;
   shopCount: number;
