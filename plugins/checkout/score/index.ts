@@ -16,3 +16,5 @@ export { clamp, subScore, subScoreStats } from './subscore';
 export type * from './types';
 export { INDUSTRIES, industryOf, PEER_KINDS, peerKeyOf, regionOf, SIZE_BANDS, sizeBandOf } from './peers';
 export type { PeerKind, ShopProfile } from './peers';
+export { DAYS_PER_MONTH, extraOrdersPerMonth, REVENUE_KPIS, revenueAtStake } from './revenueAtStake';
+export type { OwnTraffic, RevenueKpi } from './revenueAtStake';
