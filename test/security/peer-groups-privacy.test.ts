@@ -3,7 +3,7 @@
 // reach a merchant only from at least MARKET_MIN_SHOPS shops the merchant may not read, and
 // never when "whole market minus the group" would be 1 to 4 such shops. Signed in as the
 // Northwind merchant; the staff account and the seed's own tag list are the oracle.
-import { industryOf, sizeBandOf } from '../../plugins/checkout/score/peers';
+import { industryOf, regionOf, sizeBandOf } from '../../plugins/checkout/score/peers';
 import { analyticsSeedSites } from '../../server/analytics/store/seed/sites';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
 import type { HttpClient } from '../helpers/http';
@@ -43,78 +43,88 @@ async function gql(client: HttpClient, query: string, variables: Record<string, 
   return res.body.data;
 }
 
-/** Oracle: per site, whether it made the market's bars and its visits over the score's period. */
+/** Oracle: per site, whether it made the market's bars, its visits and its main country over the score's period. */
 async function oracle(staff: HttpClient, period: { min: string; max: string }) {
   const dist = await gql(staff, '{ scoreDistribution { sites { siteId madeBar } } }');
   const madeBar = new Set<string>((dist.scoreDistribution.sites as Array<{ siteId: string; madeBar: boolean }>).filter((s) => s.madeBar).map((s) => s.siteId));
-  const visits = await gql(
+  const answer = await gql(
     staff,
-    `query ($where: SessionWhere!) { sessions(where: $where, analyzeBy: [siteId], limit: 5000) { groups { key { siteId } visits { primary } } } }`,
+    `query ($where: SessionWhere!) { sessions(where: $where, analyzeBy: [siteId, country], limit: 5000) { groups { key { siteId country } visits { primary } } } }`,
     { where: { arrivalTimeUtc: period, isQa: false, isBaseline: false } },
   );
-  const visitsOf = new Map<string, number>((visits.sessions.groups as Array<{ key: { siteId: string }; visits: { primary: number } }>).map((g) => [g.key.siteId, g.visits.primary]));
-  return { madeBar, visitsOf };
+  const visitsOf = new Map<string, number>();
+  const countryOf = new Map<string, { country: string; n: number }>();
+  for (const g of answer.sessions.groups as Array<{ key: { siteId: string; country: string }; visits: { primary: number } }>) {
+    visitsOf.set(g.key.siteId, (visitsOf.get(g.key.siteId) ?? 0) + g.visits.primary);
+    const best = countryOf.get(g.key.siteId);
+    if (!best || g.visits.primary > best.n || (g.visits.primary === best.n && g.key.country < best.country)) countryOf.set(g.key.siteId, { country: g.key.country, n: g.visits.primary });
+  }
+  const keyOf = (kind: string, id: string) =>
+    kind === 'industry' ? industryOf(TAGS.get(id) ?? []) : kind === 'size' ? sizeBandOf(visitsOf.get(id) ?? 0) : regionOf(countryOf.get(id)?.country ?? null);
+  return { madeBar, keyOf };
 }
 
 describe('Checkout Score peer groups, as a merchant', () => {
   const env = useSignedInServer();
   let readable: Set<string>;
+  let groups: PeerGroup[];
+  let score: { period: { min: string; max: string }; market: KpiMarket[] };
+  let truth: Awaited<ReturnType<typeof oracle>>;
 
   beforeAll(async () => {
     const orgs = await gql(env.merchant, '{ organizations { sites { siteId } } }');
     readable = new Set([...(orgs.organizations as Array<{ sites: Array<{ siteId: string }> }>).flatMap((o) => o.sites.map((s) => s.siteId)), DEMO_SITE_ID]);
+    score = (await gql(env.merchant, SCORE, { siteId: OWN.id })).checkoutScore;
+    groups = (score as unknown as { peerGroups: PeerGroup[] }).peerGroups;
+    truth = await oracle(env.staff, score.period);
   });
 
-  it('shows the industry peers (apparel) with exactly the other shops that made the bars, and their quartiles', async () => {
-    const score = (await gql(env.merchant, SCORE, { siteId: OWN.id })).checkoutScore;
-    const { madeBar } = await oracle(env.staff, score.period);
-    const apparel = [...madeBar].filter((id) => !readable.has(id) && industryOf(TAGS.get(id) ?? []) === 'apparel');
-    const industry = (score.peerGroups as PeerGroup[]).find((g) => g.kind === 'industry')!;
-    expect(industry.key).toBe('apparel');
-    expect(apparel.length).toBeGreaterThanOrEqual(5); // the seeded world holds enough apparel shops
-    expect(industry).toMatchObject({ suppressed: false, shopCount: apparel.length });
-    for (const kpi of industry.market) {
-      expect(kpi.p25!).toBeLessThanOrEqual(kpi.median);
-      expect(kpi.p75!).toBeGreaterThanOrEqual(kpi.median);
-    }
-    // The whole market has quartiles too, around its median.
-    for (const kpi of score.market as KpiMarket[]) expect([kpi.p25! <= kpi.median, kpi.median <= kpi.p75!]).toEqual([true, true]);
+  it('puts the shop in its industry (from its tags), size band and region, as the oracle does', () => {
+    expect(groups.map((g) => g.kind)).toEqual(['industry', 'size', 'region']);
+    expect(groups[0].key).toBe('apparel');
+    for (const group of groups) expect([group.kind, group.key]).toEqual([group.kind, truth.keyOf(group.kind, OWN.id)]);
   });
 
-  it('withholds a peer group of fewer than 5 other shops: Northwind’s size band (the large shops are its own and the demo)', async () => {
-    const score = (await gql(env.merchant, SCORE, { siteId: OWN.id })).checkoutScore;
-    const { madeBar, visitsOf } = await oracle(env.staff, score.period);
-    const band = sizeBandOf(visitsOf.get(OWN.id)!);
-    const size = (score.peerGroups as PeerGroup[]).find((g) => g.kind === 'size')!;
-    expect(size.key).toBe(band);
-    const others = [...madeBar].filter((id) => !readable.has(id) && sizeBandOf(visitsOf.get(id) ?? 0) === band);
-    expect(others.length).toBeLessThan(5);
-    expect(size).toEqual({ kind: 'size', key: band, shopCount: null, suppressed: true, market: [], withheldKpis: expect.arrayContaining(['car']) });
-  });
-
-  it('never shows any group from fewer than 5 other shops, nor one whose rest of the market is 1 to 4 shops', async () => {
-    const score = (await gql(env.merchant, SCORE, { siteId: OWN.id })).checkoutScore;
-    for (const group of score.peerGroups as PeerGroup[]) {
-      if (group.suppressed) {
-        expect(group.market).toEqual([]);
-        expect(group.shopCount).toBeNull();
+  it('shows a group only from at least 5 other shops, counted exactly, with no 1-4 shops left in the rest of the market', () => {
+    let shown = 0;
+    let withheldSmall = 0;
+    for (const group of groups) {
+      const others = [...truth.madeBar].filter((id) => !readable.has(id));
+      const inGroup = others.filter((id) => truth.keyOf(group.kind, id) === group.key).length;
+      const rest = others.length - inGroup;
+      if (inGroup < 5 || (rest > 0 && rest < 5)) {
+        withheldSmall++;
+        expect(group).toEqual({ kind: group.kind, key: group.key, shopCount: null, suppressed: true, market: [], withheldKpis: expect.any(Array) });
+        expect(group.withheldKpis).toHaveLength(5);
         continue;
       }
-      expect(group.shopCount!).toBeGreaterThanOrEqual(5);
-      // Market shop counts include shops the merchant may read: at least 5 are not theirs.
-      for (const kpi of group.market) expect(kpi.shopCount).toBeGreaterThanOrEqual(5);
+      if (group.suppressed) continue;
+      shown++;
+      expect([group.kind, group.shopCount]).toEqual([group.kind, inGroup]);
+      for (const kpi of group.market) {
+        expect(kpi.shopCount).toBeGreaterThanOrEqual(5);
+        expect([kpi.p25! <= kpi.median, kpi.median <= kpi.p75!]).toEqual([true, true]);
+      }
     }
+    // The seeded world holds both cases: the probes bit.
+    expect([shown > 0, withheldSmall > 0]).toEqual([true, true]);
+  });
+
+  it('gives the whole market its quartiles around the median', () => {
+    expect(score.market).toHaveLength(5);
+    for (const kpi of score.market) expect([kpi.p25! <= kpi.median, kpi.median <= kpi.p75!]).toEqual([true, true]);
   });
 });
 
 describe('Checkout Score peer groups with MARKET_MIN_SHOPS above the industry', () => {
-  // 40 unknown shops: the whole market (60+ panel shops) still holds, an industry does not.
+  // 40 unknown shops: no peer group of this world holds that many, and none is shown.
   const env = useSignedInServer({ env: { MARKET_MIN_SHOPS: '40' } });
 
   it('withholds every group smaller than the setting, and says which KPIs', async () => {
     const score = (await gql(env.merchant, SCORE, { siteId: OWN.id })).checkoutScore;
-    const industry = (score.peerGroups as PeerGroup[]).find((g) => g.kind === 'industry')!;
-    expect(industry).toMatchObject({ key: 'apparel', suppressed: true, shopCount: null, market: [] });
-    expect(industry.withheldKpis).toHaveLength(5);
+    for (const group of score.peerGroups as PeerGroup[]) {
+      expect(group).toMatchObject({ suppressed: true, shopCount: null, market: [] });
+      expect(group.withheldKpis).toHaveLength(5);
+    }
   });
 });

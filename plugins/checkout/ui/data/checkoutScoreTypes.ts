@@ -81,6 +81,19 @@ export interface CheckoutScoreData {
   isMock: boolean;
   /** Present when a KPI's market was too small for this reader (its KPIs in `kpis`). */
   marketNotice: { reason: string; minShops: number; kpis: string[] } | null;
+  /** Absent in answers cached before peer groups existed. */
+  peerGroups?: GqlPeerGroup[];
+}
+
+/** The site's peers of one kind (industry | size | region); withheld when too few shops. */
+export interface GqlPeerGroup {
+  kind: string;
+  key: string | null;
+  /** Other shops in the group that made the bar; null when withheld. */
+  shopCount: number | null;
+  suppressed: boolean;
+  market: GqlKpiMarket[];
+  withheldKpis: string[];
 }
 
 export interface CheckoutScoreResponse {
