@@ -12,6 +12,7 @@ export const EXPLAIN_MESSAGES = {
   kpi: 'KPI',
   points: 'Points',
   pointsOf: (points: number, weightPct: number) => `${points} of ${Math.round(weightPct)} points`,
+  pointsShort: (points: number, weightPct: number) => `${points} of ${Math.round(weightPct)}`,
   weight: 'Weight',
   yourValue: 'Your store',
   p25: '25th',
