@@ -43,19 +43,24 @@ async function gql(client: HttpClient, query: string, variables: Record<string, 
   return res.body.data;
 }
 
-/** Oracle: per site, whether it made the market's bars, its visits and its main country over the score's period. */
+/**
+ * Oracle: per site over the score's period (the merchant's site's zone), whether it made the
+ * market's bars (spec §5: visits >= 1000, carts >= 100, orders >= 100), its visits and the
+ * country most of its sessions came from, read as staff.
+ */
 async function oracle(staff: HttpClient, period: { min: string; max: string }) {
-  const dist = await gql(staff, '{ scoreDistribution { sites { siteId madeBar } } }');
-  const madeBar = new Set<string>((dist.scoreDistribution.sites as Array<{ siteId: string; madeBar: boolean }>).filter((s) => s.madeBar).map((s) => s.siteId));
-  const answer = await gql(
-    staff,
-    `query ($where: SessionWhere!) { sessions(where: $where, analyzeBy: [siteId, country], limit: 5000) { groups { key { siteId country } visits { primary } } } }`,
-    { where: { arrivalTimeUtc: period, isQa: false, isBaseline: false } },
-  );
+  const where = { arrivalTimeUtc: period, isQa: false, isBaseline: false };
+  const bySite = await gql(staff, `query ($where: SessionWhere!) { sessions(where: $where, analyzeBy: [siteId], limit: 5000) { groups { key { siteId } visits { primary } carts { primary } conversions { primary } } } }`, { where });
   const visitsOf = new Map<string, number>();
+  const madeBar = new Set<string>();
+  type Counts = { key: { siteId: string }; visits: { primary: number }; carts: { primary: number }; conversions: { primary: number } };
+  for (const g of bySite.sessions.groups as Counts[]) {
+    visitsOf.set(g.key.siteId, g.visits.primary);
+    if (g.visits.primary >= 1000 && g.carts.primary >= 100 && g.conversions.primary >= 100) madeBar.add(g.key.siteId);
+  }
+  const byCountry = await gql(staff, `query ($where: SessionWhere!) { sessions(where: $where, analyzeBy: [siteId, country], limit: 5000) { groups { key { siteId country } visits { primary } } } }`, { where });
   const countryOf = new Map<string, { country: string; n: number }>();
-  for (const g of answer.sessions.groups as Array<{ key: { siteId: string; country: string }; visits: { primary: number } }>) {
-    visitsOf.set(g.key.siteId, (visitsOf.get(g.key.siteId) ?? 0) + g.visits.primary);
+  for (const g of byCountry.sessions.groups as Array<{ key: { siteId: string; country: string }; visits: { primary: number } }>) {
     const best = countryOf.get(g.key.siteId);
     if (!best || g.visits.primary > best.n || (g.visits.primary === best.n && g.key.country < best.country)) countryOf.set(g.key.siteId, { country: g.key.country, n: g.visits.primary });
   }
