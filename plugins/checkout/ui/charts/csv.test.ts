@@ -8,7 +8,7 @@ describe('toCsv', () => {
     expect(toCsv([['Device', 'Revenue'], ['Phone', '$1,234.50'], ['say "hi"', 'a\nb']])).toBe('Device,Revenue\r\nPhone,"$1,234.50"\r\n"say ""hi""","a\nb"');
   });
   it('keeps numbers, but neutralises text a spreadsheet would run as a formula', () => {
-    expect(toCsv([['-12.5', '+3', '-4.2%', '=SUM(A1)', '@cmd', '+3 pts']])).toBe("-12.5,+3,-4.2%,'=SUM(A1),'@cmd,'+3 pts");
+    expect(toCsv([['-12.5', '+3', '-4.2%', '---', '=SUM(A1)', '@cmd', '+3 pts', '-2+3+cmd|x']])).toBe("-12.5,+3,-4.2%,---,'=SUM(A1),'@cmd,'+3 pts,'-2+3+cmd|x");
   });
 });
 

@@ -3,11 +3,12 @@
 
 /**
  * Cells a spreadsheet would run as a formula ('=', '+', '-', '@', tab, CR first) get a leading
- * apostrophe, unless they are plain numbers ('-12.5', '+3 pts' is text and is guarded).
+ * apostrophe, unless they are plain numbers ('-12.5') or the tables' missing-value mark ('---'),
+ * which cannot call anything; '+3 pts' is text and is guarded.
  */
 function neutralise(cell: string): string {
   if (!/^[=+\-@\t\r]/.test(cell)) return cell;
-  return /^[-+]?\d[\d,.]*%?$/.test(cell) ? cell : `'${cell}`;
+  return /^[-+]?\d[\d,.]*%?$/.test(cell) || /^-+$/.test(cell) ? cell : `'${cell}`;
 }
 
 /** RFC 4180: comma separated, CRLF lines, quotes around cells with a comma, quote or newline. */
