@@ -228,6 +228,27 @@ describe('checkoutScore', () => {
     expect(shown.market).toHaveLength(5);
   });
 
+  it('answers the peer groups from the shops\' profiles, loaded with the market and counted without the reader\'s sites', async () => {
+    // Sites 0-11 sell home goods (the merchant's own among them), the rest beauty; all in Germany.
+    const profile = (id: string) => ({ tags: [Number(id.slice(-3)) < 12 ? 'home' : 'beauty'], country: 'DE' });
+    let loads = 0;
+    const { service } = setup({
+      shopProfiles: async () => {
+        loads++;
+        return new Map([...current, thin].map((row) => [row.siteId, profile(row.siteId)]));
+      },
+    });
+    const answer = await service.checkoutScore(merchant, OWN, false);
+    const industry = answer.peerGroups.find((g) => g.kind === 'industry')!;
+    // 12 home shops, less the merchant's own and the demo site (current[9]): 10 it may not read.
+    expect(industry).toMatchObject({ key: 'home', suppressed: false, shopCount: 10, withheldKpis: [] });
+    expect(industry.market.map((m) => m.name)).toEqual(KPIS.map((k) => k.name));
+    // Every shop is in Germany: the region is the whole market, the rest of it empty.
+    expect(answer.peerGroups.find((g) => g.kind === 'region')).toMatchObject({ key: 'europe', suppressed: false });
+    await service.checkoutScore(merchant, OWN, false);
+    expect(loads).toBe(2); // once per period, then cached with the market
+  });
+
   it('scores each period once per minute however many requests come', async () => {
     const { service, calls } = setup();
     await Promise.all([service.checkoutScore(merchant, OWN, false), service.checkoutScore(merchant, 'thin-shop', false)]);
