@@ -60,19 +60,31 @@ export function ScoreExplanation({ data, rows, peerKind, onPeerKind, currency }:
           <tbody>
             {rows.map((row) => (
               <tr key={row.name} data-testid={`chk-explanation-${row.name}`}>
-                <td data-csv={row.label}>
+                <td data-csv={row.label} className={styles.kpiCell}>
                   {row.label}
                   <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{row.lowerIsBetter ? M.lowerIsBetter : M.higherIsBetter}</div>
                 </td>
-                <td className={styles.number}>{formatKpiValue(row.name, row.value)}</td>
-                <td className={styles.number}>{row.market ? formatKpiValue(row.name, row.market.p25) : M.peerTooSmall}</td>
-                <td className={styles.number}>{row.market ? formatKpiValue(row.name, row.market.median) : M.peerTooSmall}</td>
-                <td className={styles.number}>{row.market ? formatKpiValue(row.name, row.market.p75) : M.peerTooSmall}</td>
-                <td className={styles.number} data-testid="chk-explanation-points">
+                <td className={styles.number} data-label={M.yourValue}>
+                  {formatKpiValue(row.name, row.value)}
+                </td>
+                <td className={styles.number} data-label={M.p25}>
+                  {row.market ? formatKpiValue(row.name, row.market.p25) : M.peerTooSmall}
+                </td>
+                <td className={styles.number} data-label={M.median}>
+                  {row.market ? formatKpiValue(row.name, row.market.median) : M.peerTooSmall}
+                </td>
+                <td className={styles.number} data-label={M.p75}>
+                  {row.market ? formatKpiValue(row.name, row.market.p75) : M.peerTooSmall}
+                </td>
+                <td className={styles.number} data-label={M.points} data-testid="chk-explanation-points">
                   {M.pointsShort(row.points, row.weightPct)}
                 </td>
-                <td className={styles.number}>{row.gainAtMedian === null ? MISSING : M.gainShort(row.gainAtMedian)}</td>
-                <td className={styles.number}>{revenueCell(row, currency)}</td>
+                <td className={styles.number} data-label={M.atMedian}>
+                  {row.gainAtMedian === null ? MISSING : M.gainShort(row.gainAtMedian)}
+                </td>
+                <td className={styles.number} data-label={M.revenueAtStake}>
+                  {revenueCell(row, currency)}
+                </td>
               </tr>
             ))}
           </tbody>
