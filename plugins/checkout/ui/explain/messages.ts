@@ -24,7 +24,7 @@ export const EXPLAIN_MESSAGES = {
   gainAtMedian: (points: number) => `Reaching the market median here would add +${points} points`,
   gainShort: (points: number) => `+${points}`,
   atOrAboveMedian: 'At or better than the median',
-  revenueAtStake: 'Revenue at stake',
+  revenueAtStake: 'Revenue at stake a month',
   revenueText: (kpi: string, amount: string) =>
     kpi === 'mobileAbandonmentGap'
       ? `Closing the mobile gap to the median is worth about ${amount} a month`
