@@ -32,6 +32,7 @@ interface PeerGroup {
 
 const SCORE = `query ($siteId: ID!) { checkoutScore(siteId: $siteId) {
   period { min max }
+  marketMinShops
   market { name median p25 p75 shopCount }
   peerGroups { kind key shopCount suppressed withheldKpis market { name median p25 p75 shopCount } }
 } }`;
@@ -115,7 +116,8 @@ describe('Checkout Score peer groups, as a merchant', () => {
     expect([shown > 0, withheldSmall > 0]).toEqual([true, true]);
   });
 
-  it('gives the whole market its quartiles around the median', () => {
+  it('gives the whole market its quartiles around the median, and says how few shops a figure may come from', () => {
+    expect((score as unknown as { marketMinShops: number }).marketMinShops).toBe(5);
     expect(score.market).toHaveLength(5);
     for (const kpi of score.market) expect([kpi.p25! <= kpi.median, kpi.median <= kpi.p75!]).toEqual([true, true]);
   });
@@ -127,6 +129,7 @@ describe('Checkout Score peer groups with MARKET_MIN_SHOPS above the industry', 
 
   it('withholds every group smaller than the setting, and says which KPIs', async () => {
     const score = (await gql(env.merchant, SCORE, { siteId: OWN.id })).checkoutScore;
+    expect(score.marketMinShops).toBe(40);
     for (const group of score.peerGroups as PeerGroup[]) {
       expect(group).toMatchObject({ suppressed: true, shopCount: null, market: [] });
       expect(group.withheldKpis).toHaveLength(5);

@@ -110,6 +110,7 @@ export function checkoutScoreType(period: GraphQLObjectType = OwnPeriod) {
       sitesWithData: { type: nonNull(GraphQLInt) },
       isMock: { type: nonNull(GraphQLBoolean) },
       marketNotice: { type: ScoreMarketNotice, description: "Present when a KPI's market was too small for this reader." },
+      marketMinShops: { type: nonNull(GraphQLInt), description: 'MARKET_MIN_SHOPS: the fewest other shops behind any market figure this answer shows.' },
       peerGroups: { type: list(PeerGroup), description: 'Industry, size band and region peers of the site, each under the market privacy rule.' },
     },
   });

@@ -63,6 +63,8 @@ export interface CheckoutScoreOut {
   sitesWithData: number;
   isMock: boolean;
   marketNotice: ScoreMarketNoticeOut | null;
+  /** MARKET_MIN_SHOPS: the fewest other shops behind any market figure shown (the UI says so). */
+  marketMinShops: number;
   /** The site's industry, size band and region peers, each under the privacy rule (peer-market.ts). */
   peerGroups: PeerGroupOut[];
 }
@@ -103,6 +105,7 @@ export function checkoutScoreService<TContext>(deps: CheckoutScoreDeps<TContext>
         sitesWithData: now.sitesWithData,
         isMock: demo,
         marketNotice: withheld.length ? { reason: 'MARKET_TOO_SMALL', minShops: deps.marketMinShops, kpis: withheld } : null,
+        marketMinShops: deps.marketMinShops,
         peerGroups: peerGroups(now, now.profiles, target, readable, deps.marketMinShops),
       };
     },

@@ -81,6 +81,8 @@ export interface CheckoutScoreData {
   isMock: boolean;
   /** Present when a KPI's market was too small for this reader (its KPIs in `kpis`). */
   marketNotice: { reason: string; minShops: number; kpis: string[] } | null;
+  /** MARKET_MIN_SHOPS (absent in answers cached before it was asked for). */
+  marketMinShops?: number;
   /** Absent in answers cached before peer groups existed. */
   peerGroups?: GqlPeerGroup[];
 }

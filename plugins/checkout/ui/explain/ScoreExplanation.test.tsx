@@ -85,6 +85,7 @@ describe('score explanation (issue 12, part 3)', () => {
       ['Region: not known for your store', true],
     ]);
     await act(async () => fireEvent.change(picker, { target: { value: 'industry' } }));
+    expect(screen.getByTestId('chk-peer-note').textContent).toBe(M.peerNote('Industry: Apparel'));
     // The apparel peers' median (50 %) replaces the whole market's; KPIs it lacks say so.
     expect(row('checkoutConversionRate').slice(2, 5)).toEqual(['45.0%', '50.0%', '55.0%']);
     expect(row('car').slice(2, 5)).toEqual([M.peerTooSmall, M.peerTooSmall, M.peerTooSmall]);

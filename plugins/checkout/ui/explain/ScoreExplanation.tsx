@@ -1,11 +1,11 @@
-import { Card, Classes, H4, H5, HTMLTable } from '@blueprintjs/core';
+import { Callout, Card, Classes, H4, H5, HTMLTable } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { roundingSlack } from '../../score';
 import { CsvExportButton } from '../charts/CsvExportButton';
 import type { CheckoutScoreData } from '../data/useCheckoutScore';
 import { formatCurrency, formatKpiValue, formatScore, MISSING } from '../shared/format';
-import type { ExplanationRow } from './explanationRows';
-import { EXPLAIN_MESSAGES as M } from './messages';
+import { comparedMarket, type ExplanationRow } from './explanationRows';
+import { EXPLAIN_MESSAGES as M, peerKeyLabel } from './messages';
 import { PeerPicker } from './PeerPicker';
 import styles from './ScoreExplanation.module.scss';
 
@@ -32,7 +32,8 @@ function revenueCell(row: ExplanationRow, currency: string): string {
 export function ScoreExplanation({ data, rows, peerKind, onPeerKind, currency }: ScoreExplanationProps) {
   const table = useRef<HTMLTableElement>(null);
   const reasons = rows.filter((r) => r.zeroWeightReason !== null);
-  const minShops = data.marketNotice?.minShops ?? 5;
+  const minShops = data.marketMinShops ?? data.marketNotice?.minShops ?? 5;
+  const { peer } = comparedMarket(data, peerKind);
   return (
     <Card className={styles.card} data-testid="chk-explanation">
       <div className={styles.head}>
@@ -40,6 +41,11 @@ export function ScoreExplanation({ data, rows, peerKind, onPeerKind, currency }:
         <PeerPicker data={data} value={peerKind} onChange={onPeerKind} />
       </div>
       <p>{data.current.score === null ? M.unscoredIntro : M.intro(formatScore(data.current.score))}</p>
+      {peer && peer.key !== null && (
+        <Callout compact icon="people" data-testid="chk-peer-note">
+          {M.peerNote(`${M.peerKinds[peer.kind] ?? peer.kind}: ${peerKeyLabel(peer.kind, peer.key)}`)}
+        </Callout>
+      )}
       <div className={styles.tools}>
         <CsvExportButton table={table} title={M.title} />
       </div>

@@ -19,7 +19,7 @@ export const EXPLAIN_MESSAGES = {
   median: 'Median',
   p75: '75th',
   quartiles: 'Market 25th / 50th / 75th percentile',
-  atMedian: 'At the median',
+  atMedian: 'At the market median',
   /** The issue's words: "reaching the market median here would add +N points". */
   gainAtMedian: (points: number) => `Reaching the market median here would add +${points} points`,
   gainShort: (points: number) => `+${points}`,
@@ -61,6 +61,9 @@ export const EXPLAIN_MESSAGES = {
   peerUnknown: (kind: string) => `${kind}: not known for your store`,
   wholeOption: (shops: number) => `Whole market (${count(shops)} shops)`,
   peerTooSmall: 'market too small',
+  /** Shown while a peer group is picked: what changes with it and what does not. */
+  peerNote: (group: string) =>
+    `Quartiles and revenue at stake compare you with ${group}. Your score, its points and what the median would add stay against the whole market, as the score is defined.`,
   industries: {
     apparel: 'Apparel',
     home: 'Home',
