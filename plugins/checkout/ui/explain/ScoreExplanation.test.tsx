@@ -89,6 +89,9 @@ describe('score explanation (issue 12, part 3)', () => {
     // The apparel peers' median (50 %) replaces the whole market's; KPIs it lacks say so.
     expect(row('checkoutConversionRate').slice(2, 5)).toEqual(['45.0%', '50.0%', '55.0%']);
     expect(row('car').slice(2, 5)).toEqual([M.peerTooSmall, M.peerTooSmall, M.peerTooSmall]);
+    // A tile explains the score, which stays against the whole market.
+    await act(async () => fireEvent.click(screen.getByTestId('chk-kpi-tile-checkoutConversionRate')));
+    expect(screen.getByTestId('chk-kpi-market-median').textContent).toBe('70.1%');
   });
 
   it("shows a KPI's points and the gain at the median in its popover", async () => {

@@ -7,7 +7,7 @@ import { CheckoutBanners } from '../banners/CheckoutBanners';
 import { useCheckoutScore } from '../data/useCheckoutScore';
 import { useDemoMode } from '../demo/demoMode';
 import { ScoreDistributions } from '../distributions/ScoreDistributions';
-import { comparedMarket, explanationRows } from '../explain/explanationRows';
+import { explanationRows } from '../explain/explanationRows';
 import { ScoreExplanation } from '../explain/ScoreExplanation';
 import { useOwnTraffic } from '../explain/useOwnTraffic';
 import { KPI_DEFINITIONS, kpiDefinition } from '../kpis/kpiDefinitions';
@@ -44,7 +44,9 @@ export function ScorePage() {
     });
   const traffic = useOwnTraffic(data);
   const rows = useMemo(() => (data ? explanationRows(data, peerKind, traffic) : []), [data, peerKind, traffic]);
-  const market = data ? comparedMarket(data, peerKind).market : [];
+  // A tile explains the score itself, which is always against the whole market (spec §9): its
+  // popover keeps the whole market's median and money whatever peer group the table compares with.
+  const tileRows = useMemo(() => (data ? explanationRows(data, null, traffic) : []), [data, traffic]);
 
   return (
     <Page title={M.title} testId="chk-score">
@@ -66,8 +68,8 @@ export function ScorePage() {
                     key={s.name}
                     subScore={s}
                     definition={kpiDefinition(s.name)}
-                    market={market.find((m) => m.name === s.name)}
-                    explanation={rows.find((r) => r.name === s.name)}
+                    market={data?.market.find((m) => m.name === s.name)}
+                    explanation={tileRows.find((r) => r.name === s.name)}
                     currency={dataCurrency}
                   />
                 ))}
