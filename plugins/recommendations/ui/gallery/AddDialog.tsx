@@ -25,6 +25,8 @@ export interface AddDialogProps {
 /** The tab ids: 'all', then one per page place that has a template for this kind. */
 type TabId = 'all' | Place;
 
+const botFirst = (t: RecTemplate) => (t.productType === 'GROWTHBOT' ? 0 : 1);
+
 /**
  * Spec 2's add dialogs: Add Recommendation (classic, tabs All plus one per page place) and
  * Add a Growth Bot (full screen, hyper mode). Picking a template runs the add flow.
@@ -38,7 +40,13 @@ export const AddDialog = observer(function AddDialog({ store, kind, onClose }: A
   const hyper = kind === 'hyper-online';
 
   const ofKind = useMemo(
-    () => (templates.state === 'ok' ? templates.data.templates.filter((t) => isAddable(t) && t.kinds.includes(kind)).sort((a, b) => a.listOrder - b.listOrder) : []),
+    () =>
+      templates.state === 'ok'
+        ? templates.data.templates
+            .filter((t) => isAddable(t) && t.kinds.includes(kind))
+            // Add a Growth Bot shows the bots first; then the product recommendations.
+            .sort((a, b) => (kind === 'hyper-online' ? botFirst(a) - botFirst(b) : 0) || a.listOrder - b.listOrder)
+        : [],
     [templates, kind],
   );
   const byPlace = useMemo(() => {
@@ -73,22 +81,23 @@ export const AddDialog = observer(function AddDialog({ store, kind, onClose }: A
     </div>
   );
 
-  let body;
-  if (templates.state === 'loading') body = <Spinner size={32} />;
-  else if (templates.state === 'error') body = <Callout intent="danger" title={GALLERY.loadFailed} />;
-  else if (!ofKind.length) body = <Callout>{ADD.noTemplates}</Callout>;
-  else
-    body = (
-      <>
-        <Tabs id="rec-add-tabs" className={styles.tabs} selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
-          <Tab id="all" title={ADD.all} />
-          {[...byPlace.keys()].map((p) => (
-            <Tab key={p} id={p} title={PLACE_LABELS[p]} />
-          ))}
-        </Tabs>
-        {list.length ? cards : <Callout>{ADD.noTemplates}</Callout>}
-      </>
+  let tabs = null;
+  let content;
+  if (templates.state === 'loading') content = <Spinner size={32} />;
+  else if (templates.state === 'error') content = <Callout intent="danger" title={GALLERY.loadFailed} />;
+  else if (!ofKind.length) content = <Callout>{ADD.noTemplates}</Callout>;
+  else {
+    // The tabs stay put above the cards, which scroll.
+    tabs = (
+      <Tabs id="rec-add-tabs" className={styles.tabs} selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
+        <Tab id="all" title={ADD.all} />
+        {[...byPlace.keys()].map((p) => (
+          <Tab key={p} id={p} title={PLACE_LABELS[p]} />
+        ))}
+      </Tabs>
     );
+    content = list.length ? cards : <Callout>{ADD.noTemplates}</Callout>;
+  }
 
   return (
     <>
@@ -100,9 +109,10 @@ export const AddDialog = observer(function AddDialog({ store, kind, onClose }: A
         onClose={onClose}
       >
         <DialogBody className={styles.pickerBody} useOverflowScrollContainer={false}>
-          <div data-testid={hyper ? 'rec-add-growth-bot' : 'rec-add-recommendation'} className={styles.pickerBody}>
-            {hyper && <p className={Classes.TEXT_MUTED}>{ADD.growthBotText}</p>}
-            {body}
+          <div data-testid={hyper ? 'rec-add-growth-bot' : 'rec-add-recommendation'} className={styles.picker}>
+            {hyper && <p className={`${Classes.TEXT_MUTED} ${styles.intro}`}>{ADD.growthBotText}</p>}
+            {tabs}
+            <div className={styles.pickerScroll}>{content}</div>
           </div>
         </DialogBody>
       </Dialog>

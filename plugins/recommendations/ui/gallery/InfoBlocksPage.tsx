@@ -18,10 +18,18 @@ function useDescriptions(): Map<string, string> {
   return new Map(templates.state === 'ok' ? templates.data.templates.map((t) => [t.keyId, t.description]) : []);
 }
 
+/** A steady hue per name, so each vendor keeps its colour. */
+const hueOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+
 function BlockCard({ block, description }: { block: GalleryBlock; description: string }) {
   return (
     <Card className={styles.infoCard} data-testid={`rec-info-${block.id}`}>
-      <H5 className={styles.cardTitle}>{block.title}</H5>
+      <div className={styles.infoHead}>
+        <span className={styles.monogram} style={{ ['--hue' as string]: hueOf(block.title) }} aria-hidden>
+          {block.title.charAt(0)}
+        </span>
+        <H5 className={styles.cardTitle}>{block.title}</H5>
+      </div>
       <p className={Classes.TEXT_MUTED}>{description}</p>
       {block.config.install && (
         <p>
