@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { ADD, GALLERY, INFO_PAGES } from '../../plugins/recommendations/ui/gallery/messages';
 import { withScreenshotOnFailure } from '../helpers/browser';
 import { textOf, waitForPage } from './checkout-steps';
-import { answerTo, settle, signIn, useConsole } from './shell-steps';
+import { answerTo, clickText, settle, signIn, useConsole } from './shell-steps';
 
 jest.setTimeout(90_000);
 
@@ -76,6 +76,34 @@ describe('Recommendations gallery', () => {
       expect(doc).toMatchObject({ template: 'new-arrivals', place: 'H', status: 'initial' });
       expect(inUse.map((r) => r._id)).not.toContain(doc._id);
       await waitForPage(page, '/applet/rec/online/recommend-edit', { id: doc._id, pl: 'H' });
+    }));
+
+  it('merchant presses Add on the dashboard, picks the Cart tab and opens the recommendation already made from a template', () =>
+    withScreenshotOnFailure(env.page, 'rec-gallery-dashboard-add', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      const listed = await answerTo(page, { method: 'GET', path: '/api2/recommendation' }, () =>
+        page.goto(`${server.url}${recUrl('online')}`, { waitUntil: 'domcontentloaded' }),
+      );
+      const recs = (await listed.json()) as Array<Rec & { place: string; created?: string }>;
+      const made = recs.filter((r) => r.template === 'bought-together' && r.status !== 'archived');
+      expect(made.length).toBeGreaterThan(0);
+      await page.waitForSelector('[data-testid="rec-add"]', { visible: true });
+      await settle(page);
+      await page.click('[data-testid="rec-add"]');
+      await page.waitForSelector('[data-testid="rec-add-recommendation"] [role="tab"]', { visible: true });
+      const tabs = await page.$$eval('[data-testid="rec-add-recommendation"] [role="tab"]', (els) => els.map((el) => (el as HTMLElement).innerText));
+      expect(tabs.slice(0, 3)).toEqual([ADD.all, 'Home', 'Collection']);
+      await settle(page);
+      await clickText(page, '[data-testid="rec-add-recommendation"] [role="tab"]', 'Cart');
+      await page.waitForSelector('[data-testid="rec-add-templates"] [data-testid="rec-template-bought-together"]', { visible: true });
+      await page.click('[data-testid="rec-template-bought-together"] [data-testid="rec-template-add"]');
+      await page.waitForSelector('[data-testid="rec-existing-view"]', { visible: true });
+      await settle(page);
+      // Enter takes the default, View Existing: the newest recommendation from the template opens.
+      await page.keyboard.press('Enter');
+      const newest = made[made.length - 1];
+      await waitForPage(page, '/applet/rec/online/recommend-edit', { id: newest._id, pl: newest.place });
     }));
 
   it('merchant reads the supported themes and integrations, and has no editions preview', () =>

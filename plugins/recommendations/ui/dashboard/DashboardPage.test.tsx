@@ -119,14 +119,14 @@ describe('Online dashboard', () => {
     services.api.respond('GET', '/api2/recommendation/templates', templatesAnswer());
     const view = await renderPage(<OnlineDashboardPage />, services);
     await act(async () => void fireEvent.click(screen.getByTestId('rec-add')));
-    expect(screen.getByTestId('rec-add-recommendation')).toBeTruthy();
+    expect(await screen.findByTestId('rec-add-recommendation')).toBeTruthy();
     expect(screen.getByText(ADD.recommendationTitle)).toBeTruthy();
     view.unmount();
     const hyper = setup({ site: { flags: { HicPlusModernMode: 'hyper-online' } } });
     hyper.api.respond('GET', '/api2/recommendation/templates', templatesAnswer());
     await renderPage(<OnlineDashboardPage />, hyper);
     await act(async () => void fireEvent.click(screen.getByTestId('rec-add')));
-    expect(screen.getByText(ADD.growthBotTitle)).toBeTruthy();
+    expect(await screen.findByText(ADD.growthBotTitle)).toBeTruthy();
   });
 
   it('shows staff the technical pills in dev mode only', async () => {

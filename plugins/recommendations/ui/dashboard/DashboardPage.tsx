@@ -1,11 +1,10 @@
 import { Button, Callout, HTMLSelect, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession, useSite } from 'sdk';
 import { REC_MESSAGES as R } from '../../model/messages';
 import { badgeCounts } from '../../messages';
 import { DASHBOARD } from '../messages';
-import { AddDialog } from '../gallery/AddDialog';
 import { InstalledOnly } from '../shared/InstalledOnly';
 import { appletMode } from '../shared/mode';
 import { RecPage } from '../shared/RecPage';
@@ -22,6 +21,9 @@ import { TimelineChart } from './TimelineChart';
 import { useMetrics } from './useMetrics';
 import { useReadiness } from './useReadiness';
 import styles from './Dashboard.module.scss';
+
+// The add dialogs (and the catalogue they read) load when Add is pressed, not with the dashboard.
+const AddDialog = lazy(() => import('../gallery/AddDialog').then((m) => ({ default: m.AddDialog })));
 
 const CHANNELS = {
   online: { kinds: ['online', 'hyper-online'], title: DASHBOARD.onlineTitle },
@@ -103,7 +105,11 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
         staff={devMode}
         blocked={blocked}
       />
-      {adding && <AddDialog store={store} kind={addKind} onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddDialog store={store} kind={addKind} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       <ProblemDialog store={store} />
     </RecPage>
   );
