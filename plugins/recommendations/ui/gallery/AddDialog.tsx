@@ -81,22 +81,21 @@ export const AddDialog = observer(function AddDialog({ store, kind, onClose }: A
     </div>
   );
 
-  let tabs = null;
   let content;
   if (templates.state === 'loading') content = <Spinner size={32} />;
   else if (templates.state === 'error') content = <Callout intent="danger" title={GALLERY.loadFailed} />;
   else if (!ofKind.length) content = <Callout>{ADD.noTemplates}</Callout>;
   else {
-    // The tabs stay put above the cards, which scroll.
-    tabs = (
+    // Each tab's panel is the cards: they scroll under the tab list, which stays put.
+    const panel = list.length ? cards : <Callout>{ADD.noTemplates}</Callout>;
+    content = (
       <Tabs id="rec-add-tabs" className={styles.tabs} selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
-        <Tab id="all" title={ADD.all} />
+        <Tab id="all" title={ADD.all} panel={panel} panelClassName={styles.pickerScroll} />
         {[...byPlace.keys()].map((p) => (
-          <Tab key={p} id={p} title={PLACE_LABELS[p]} />
+          <Tab key={p} id={p} title={PLACE_LABELS[p]} panel={panel} panelClassName={styles.pickerScroll} />
         ))}
       </Tabs>
     );
-    content = list.length ? cards : <Callout>{ADD.noTemplates}</Callout>;
   }
 
   return (
@@ -111,8 +110,7 @@ export const AddDialog = observer(function AddDialog({ store, kind, onClose }: A
         <DialogBody className={styles.pickerBody} useOverflowScrollContainer={false}>
           <div data-testid={hyper ? 'rec-add-growth-bot' : 'rec-add-recommendation'} className={styles.picker}>
             {hyper && <p className={`${Classes.TEXT_MUTED} ${styles.intro}`}>{ADD.growthBotText}</p>}
-            {tabs}
-            <div className={styles.pickerScroll}>{content}</div>
+            {content}
           </div>
         </DialogBody>
       </Dialog>
