@@ -12,12 +12,6 @@ interface InfoBlocksProps {
   text: string;
 }
 
-/** Text of a block: its template's plain description (no HTML is injected). */
-function useDescriptions(): Map<string, string> {
-  const templates = useTemplates();
-  return new Map(templates.state === 'ok' ? templates.data.templates.map((t) => [t.keyId, t.description]) : []);
-}
-
 /** A steady hue per name, so each vendor keeps its colour. */
 const hueOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
 
@@ -49,7 +43,8 @@ function BlockCard({ block, description }: { block: GalleryBlock; description: s
 /** Spec 2: Supported Themes and Integrations list the blocks of their product type. */
 function InfoBlocks({ collection, title, text }: InfoBlocksProps) {
   const templates = useTemplates();
-  const descriptions = useDescriptions();
+  // A block's text is its template's plain description: no HTML is injected.
+  const descriptions = new Map(templates.state === 'ok' ? templates.data.templates.map((t) => [t.keyId, t.description]) : []);
   const blocks = templates.state === 'ok' ? (templates.data.gallery.galleryMap[collection]?.blocks ?? []) : [];
   let body;
   if (templates.state === 'loading')
