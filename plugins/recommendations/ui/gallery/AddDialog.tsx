@@ -69,7 +69,8 @@ export const AddDialog = observer(function AddDialog({ store, kind, onClose }: A
             template={t}
             places={tab === 'all' ? places : [tab]}
             instances={instancesOf(store.recommendations, t).length}
-            provisionable={provisionable && !ctx.blocked}
+            provisionable={provisionable}
+            disabled={ctx.blocked}
             busy={flow.busy === t.keyId}
             layout="grid"
             purposeTitle={PURPOSE_TITLES[t.lifeCycleName]}

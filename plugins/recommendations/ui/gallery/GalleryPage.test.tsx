@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { REC_MESSAGES as R } from '../../model/messages';
 import { recDoc } from '../store/fixtures';
 import { renderPage } from '../testing';
 import { GalleryPage, PLACEHOLDER_CARDS } from './GalleryPage';
@@ -135,6 +136,12 @@ describe('Gallery', () => {
     expect(within(card('personalized')).getByTestId('rec-template-contact').textContent).toBe(GALLERY.contactUs);
     expect(within(card('personalized')).queryByTestId('rec-template-add')).toBeNull();
     expect(within(card('best-sellers')).getByTestId('rec-template-add')).toBeTruthy();
+  });
+
+  it('disables adding under blockModify, with its notice', async () => {
+    await renderPage(<GalleryPage />, galleryServices({ installation: { blockModify: true } }));
+    expect(screen.getByText(R.blockModify)).toBeTruthy();
+    expect((within(card('best-sellers')).getByTestId('rec-template-add') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("opens checkout placements in the platform's admin, in a new tab, after a confirmation", async () => {

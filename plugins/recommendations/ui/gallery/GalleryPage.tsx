@@ -61,7 +61,8 @@ const Gallery = observer(function Gallery() {
         template={t}
         places={fits}
         instances={instancesOf(store.recommendations, t).length}
-        provisionable={provisionable && !ctx.blocked}
+        provisionable={provisionable}
+        disabled={ctx.blocked}
         busy={flow.busy === t.keyId}
         layout={cardLayout}
         purposeTitle={PURPOSE_TITLES[t.lifeCycleName]}

@@ -12,6 +12,8 @@ export interface TemplateCardProps {
   instances: number;
   provisionable: boolean;
   busy: boolean;
+  /** blockModify: nothing may be created (the page says why). */
+  disabled?: boolean;
   layout: 'grid' | 'list';
   purposeTitle?: string;
   /** Without it the card is read-only (the editions preview). */
@@ -19,9 +21,9 @@ export interface TemplateCardProps {
 }
 
 /** One template: its preview, words, pages and the Add (or 'Contact Us') action. */
-export function TemplateCard({ template: t, places, instances, provisionable, busy, layout, purposeTitle, onAdd }: TemplateCardProps) {
+export function TemplateCard({ template: t, places, instances, provisionable, busy, disabled, layout, purposeTitle, onAdd }: TemplateCardProps) {
   const action = !onAdd ? null : provisionable ? (
-    <Button icon="add" intent="primary" text={GALLERY.add} loading={busy} onClick={() => onAdd(t)} aria-label={`${GALLERY.add} ${t.title}`} data-testid="rec-template-add" />
+    <Button icon="add" intent="primary" text={GALLERY.add} loading={busy} disabled={disabled} onClick={() => onAdd(t)} aria-label={`${GALLERY.add} ${t.title}`} data-testid="rec-template-add" />
   ) : (
     <AnchorButton icon="envelope" text={GALLERY.contactUs} href={GALLERY.contactUsMail(t.title)} title={GALLERY.contactUsHint} data-testid="rec-template-contact" />
   );
