@@ -53,6 +53,9 @@ describe('Recommendations gallery', () => {
       await page.type('[data-testid="rec-filter-text"]', 'arrivals');
       await countIs(page, 1);
       expect(await cardsShown(page)).toEqual(['new-arrivals']);
+      // The filters are in the address (back from the editor shows the same), the site too.
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('purpose'), query.get('q'), query.get('site-xid')]).toEqual(['discover', 'arrivals', SITE]);
       expect(await textOf(page, '[data-testid="rec-template-new-arrivals"] [data-testid="rec-template-in-use"]')).toBe(GALLERY.instances(inUse.length));
 
       // Adding it asks first: Cancel, Add New or View Existing, the last one the default.

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
+import './testPolyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { REC_MESSAGES as R } from '../../model/messages';
 import { recDoc } from '../store/fixtures';
-import { renderPage } from '../testing';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderPage as renderInServices } from '../testing';
 import { GalleryPage, PLACEHOLDER_CARDS } from './GalleryPage';
 import { ADD, GALLERY } from './messages';
 import { galleryServices } from './testing';
@@ -18,6 +20,23 @@ const count = () => screen.getByTestId('rec-gallery-count').textContent;
 const change = (testId: string, value: string) => act(async () => void fireEvent.change(screen.getByTestId(testId), { target: { value } }));
 
 afterEach(() => localStorage.clear());
+
+let location = '';
+function Where() {
+  const here = useLocation();
+  location = `${here.pathname}${here.search}`;
+  return null;
+}
+
+/** The gallery keeps its filters in the address: it renders inside a router. */
+const renderPage = (page: React.ReactElement, services: Parameters<typeof renderInServices>[1], url = '/gallery?site-xid=north') =>
+  renderInServices(
+    <MemoryRouter initialEntries={[url]}>
+      {page}
+      <Where />
+    </MemoryRouter>,
+    services,
+  );
 
 describe('Gallery', () => {
   it('shows 20 placeholder cards while the templates load', async () => {
@@ -40,8 +59,22 @@ describe('Gallery', () => {
     await change('rec-filter-place', 'PDP');
     expect(count()).toBe('0 template(s)');
     expect(screen.getByText(GALLERY.noMatch)).toBeTruthy();
+    expect(location).toBe('/gallery?site-xid=north&purpose=discover&q=arrivals&place=PDP');
     await click(screen.getByTestId('rec-filter-clear'));
     expect(count()).toBe(GALLERY.count(all));
+    expect(location).toBe('/gallery?site-xid=north');
+  });
+
+  it('takes its filters from the address, ignoring values it does not know', async () => {
+    const view = await renderPage(<GalleryPage />, galleryServices(), '/gallery?purpose=buy&place=CRT&q=extra');
+    expect(count()).toBe('1 template(s)');
+    expect(card('under-price')).toBeTruthy();
+    expect((screen.getByTestId('rec-filter-text') as HTMLInputElement).value).toBe('extra');
+    view.unmount();
+    await renderPage(<GalleryPage />, galleryServices(), '/gallery?purpose=nope&place=MOON');
+    expect((screen.getByTestId('rec-filter-purpose') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByTestId('rec-filter-place') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByTestId('rec-filter-clear')).toBeNull();
   });
 
   it('keeps hidden and asterisk templates for staff in dev mode (spec 5)', async () => {

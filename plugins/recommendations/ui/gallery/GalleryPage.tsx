@@ -8,13 +8,14 @@ import { RecPage } from '../shared/RecPage';
 import { ProblemDialog } from '../store/ProblemDialog';
 import { useRecStore } from '../store/useRecStore';
 import { instancesOf } from './addFlow';
-import { filterTemplates, isAddable, NO_FILTERS, sectionsOf, type GalleryFilters as Filters } from './filter';
+import { filterTemplates, isAddable, sectionsOf } from './filter';
 import { GalleryFilters, PURPOSE_TITLES, type Layout } from './GalleryFilters';
 import { GALLERY } from './messages';
 import { Slider } from './Slider';
 import { TemplateCard } from './TemplateCard';
 import { useAddContext } from './useAddContext';
 import { useAddFlow } from './useAddFlow';
+import { useGalleryFilters } from './useGalleryFilters';
 import { useTemplates } from './useTemplates';
 import styles from './Gallery.module.scss';
 
@@ -36,7 +37,7 @@ const Gallery = observer(function Gallery() {
   const templates = useTemplates();
   const ctx = useAddContext(store);
   const flow = useAddFlow({ store, mode: ctx.mode, view: ctx.view, shopDomain: ctx.shopDomain });
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useGalleryFilters();
   const [layout, setLayout] = useState<Layout>(savedLayout);
   const changeLayout = (next: Layout) => {
     setLayout(next);
