@@ -3,7 +3,7 @@ import './testPolyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { REC_MESSAGES as R } from '../../model/messages';
 import { recDoc } from '../store/fixtures';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { renderPage as renderInServices } from '../testing';
 import { GalleryPage, PLACEHOLDER_CARDS } from './GalleryPage';
 import { ADD, GALLERY } from './messages';
@@ -75,6 +75,21 @@ describe('Gallery', () => {
     expect((screen.getByTestId('rec-filter-purpose') as HTMLSelectElement).value).toBe('');
     expect((screen.getByTestId('rec-filter-place') as HTMLSelectElement).value).toBe('');
     expect(screen.queryByTestId('rec-filter-clear')).toBeNull();
+  });
+
+  it('follows an address change that is not its own (a link, Back)', async () => {
+    await renderPage(
+      <>
+        <GalleryPage />
+        <Link to="/gallery?purpose=buy">buy</Link>
+      </>,
+      galleryServices(),
+      '/gallery?q=arrivals',
+    );
+    expect(count()).toBe('1 template(s)');
+    await click(screen.getByText('buy'));
+    expect((screen.getByTestId('rec-filter-purpose') as HTMLSelectElement).value).toBe('buy');
+    expect((screen.getByTestId('rec-filter-text') as HTMLInputElement).value).toBe('');
   });
 
   it('keeps hidden and asterisk templates for staff in dev mode (spec 5)', async () => {
