@@ -40,6 +40,7 @@ export class EditorController {
   previewPage: PreviewPage | null = null;
   /** Phone width: one of properties and preview at a time. */
   phoneTab: 'properties' | 'preview' = 'properties';
+  phoneNavOpen = false;
   saving = false;
   private disposers: (() => void)[] = [];
 
@@ -164,6 +165,10 @@ export class EditorController {
 
   setPhoneTab(tab: 'properties' | 'preview') {
     this.phoneTab = tab;
+  }
+
+  setPhoneNavOpen(open: boolean) {
+    this.phoneNavOpen = open;
   }
 
   setSaving(saving: boolean) {
