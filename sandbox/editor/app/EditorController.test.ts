@@ -1,6 +1,6 @@
 import type { EditorContext, EditorHost } from '../../../sdk/sandbox';
 import { SHELL_MESSAGES as M } from '../shell/messages';
-import { handleKey, onProblem, runAction, type Problem } from './actions';
+import { handleKey, onProblem, restoreVersion, runAction, type Problem } from './actions';
 import { AUTOSAVE_DELAY_MS, EditorController } from './EditorController';
 
 const ID = 'a'.repeat(24);
@@ -149,6 +149,17 @@ describe('the editor frame controller', () => {
     expect(c.place).toBe('CRT');
     expect(host.open).toHaveBeenCalledWith({ place: 'CRT' });
     await flush();
+    c.dispose();
+  });
+
+  it('restores a saved version as a new save of what differs, after asking', async () => {
+    const host = fakeHost();
+    const c = await EditorController.start(host, CTX);
+    const older = { id: 1, version: 2, at: '2026-11-25T10:00:00.000Z', by: 'Maya', changed: ['widgetOpts'], doc: { place: 'H', widgetOpts: { desktop: { title: 'Older', location: '#slot' }, mobile: { location: '#slot' } } } };
+    await expect(restoreVersion(c, older)).resolves.toBe(true);
+    expect(host.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Restore this version?' }));
+    expect(host.saveRecommendation).toHaveBeenCalledWith({ widgetOpts: { desktop: { title: 'Older' } } }, 3);
+    expect(c.rec!.isDirty).toBe(false);
     c.dispose();
   });
 });

@@ -4,7 +4,7 @@
  * published or hand-coded delete), the pre-checks before Preview and Go live, undo and redo.
  * Dialogs are the console's (host.confirm), so they cover the whole page, store preview too.
  */
-import type { EditorLifecycleAction, LifecycleResult, SaveResult } from '../../../sdk/sandbox';
+import type { EditorLifecycleAction, EditorVersion, LifecycleResult, SaveResult } from '../../../sdk/sandbox';
 import { precheck, type RecLike } from '../../../plugins/recommendations/model/validate';
 import { deleteConfirmation, type ShellAction } from '../shell/layout';
 import { SHELL_MESSAGES as M } from '../shell/messages';
@@ -128,6 +128,19 @@ export async function runAction(c: EditorController, action: ShellAction): Promi
     default:
       await lifecycle(c, action);
   }
+}
+
+/** Restores a saved version: its document becomes the recommendation again, saved as a new version. */
+export async function restoreVersion(c: EditorController, version: EditorVersion): Promise<boolean> {
+  const rec = c.rec;
+  if (!rec) return false;
+  const words = M.confirmRestoreVersion(new Date(version.at).toLocaleString());
+  if (!(await c.host.confirm({ title: words.title, body: words.body, confirmLabel: words.confirm }))) return false;
+  rec.applyDocument(version.doc);
+  if (!rec.isDirty) return true;
+  const result = await saveNow(c, { quiet: true });
+  if (result.ok) void c.host.snackbar({ message: M.versionRestored, intent: 'success' });
+  return result.ok;
 }
 
 /** The Preview button: spec 5's pre-check first, then the storefront in a new tab. */

@@ -10,6 +10,7 @@ import type { EditorController } from '../app/EditorController';
 import { openPreview, runAction } from '../app/actions';
 import { actionsFor, placeLabel, placementOptions, type PlacementOption, type ShellAction } from './layout';
 import { SHELL_MESSAGES as M } from './messages';
+import { VersionsMenu } from './VersionsMenu';
 import styles from './Shell.module.scss';
 
 const ACTION_LABELS: Record<ShellAction, string> = {
@@ -91,6 +92,7 @@ export const TopBar = observer(function TopBar({ c }: { c: EditorController }) {
           <ButtonGroup variant="minimal">
             <Button icon="undo" aria-label={M.undo} title={M.undo} disabled={!c.history?.canUndo} onClick={() => c.history?.undo()} />
             <Button icon="redo" aria-label={M.redo} title={M.redo} disabled={!c.history?.canRedo} onClick={() => c.history?.redo()} />
+            {rec.status !== 'initial' && <VersionsMenu c={c} />}
           </ButtonGroup>
           {dirty && rec.status !== 'initial' && (
             <span className={styles.unsaved} role="status" data-testid="unsaved-bar">

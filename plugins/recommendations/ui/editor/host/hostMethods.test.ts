@@ -61,6 +61,8 @@ describe('the console side of the editor protocol', () => {
     expect(calls[0]).toMatchObject({ path: `/api2/recommendation/deactivate/${ID}`, options: { method: 'PATCH', body: { __v: 5 } } });
     await expect(methods.lifecycle('activate', 6)).resolves.toEqual({ ok: false, error: 'go-live', title: 'Unable to Go Live', message: 'No location was provided for Desktop. Please provide a location.' });
     await expect(methods.lifecycle('delete', 6)).resolves.toMatchObject({ ok: true });
+    await methods.listVersions();
+    expect(calls[3]).toMatchObject({ path: `/api2/recommendation/${ID}/versions`, options: { silent: true } });
     expect(calls[2]).toMatchObject({ path: `/api2/recommendation/${ID}`, options: { method: 'DELETE', query: { __v: 6 } } });
   });
 
