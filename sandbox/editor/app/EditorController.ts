@@ -190,6 +190,9 @@ export class EditorController {
 
   previewRendered(result: RenderResult) {
     this.outcome = result;
+    // Spec 4: a custom-page recommendation not on the page shown switches the preview to its page.
+    const place = this.rec?.place ?? '';
+    if (result.outcome === 'other-page' && place.startsWith('CUSTOM~') && this.place !== place) this.selectPlace(place);
   }
 
   /** Spec 4: navigating the preview to another page changes the selected place. */

@@ -65,6 +65,17 @@ export async function saveNow(c: EditorController, opts: { quiet?: boolean } = {
   }
 }
 
+/** 'Unable to {action}' in the words of the button (spec 8). */
+const ACTION_WORDS: Record<EditorLifecycleAction | 'discard' | 'preview', string> = {
+  activate: 'Go Live',
+  deactivate: 'Pause',
+  archive: 'Archive',
+  'archive-restore': 'Restore',
+  delete: 'Delete',
+  discard: 'Discard',
+  preview: 'Preview',
+};
+
 const CONFIRMS = { deactivate: M.confirmPause, archive: M.confirmArchive, 'archive-restore': M.confirmRestore } as const;
 const DONE: Record<EditorLifecycleAction, string> = { activate: M.wentLive, deactivate: M.paused, archive: M.archived, 'archive-restore': M.restored, delete: M.deleted };
 
@@ -92,7 +103,7 @@ async function lifecycle(c: EditorController, action: EditorLifecycleAction): Pr
   }
   const result = await c.host.lifecycle(action, rec.__v);
   if (!result.ok) {
-    const title = result.title ?? (action === 'activate' ? M.unableToGoLive : M.unableTo(action));
+    const title = result.title ?? (action === 'activate' ? M.unableToGoLive : M.unableTo(ACTION_WORDS[action]));
     showProblem({ title, body: result.error === 'go-live' ? `${M.goLiveIssues} ${result.message}` : saveFailureText(result) });
     return result;
   }
@@ -120,7 +131,7 @@ export async function runAction(c: EditorController, action: ShellAction): Promi
       if (rec.status === 'initial') {
         const result = await c.host.lifecycle('delete', rec.__v);
         if (result.ok) void c.host.exit();
-        else showProblem({ title: M.unableTo('discard'), body: saveFailureText(result) });
+        else showProblem({ title: M.unableTo(ACTION_WORDS.discard), body: saveFailureText(result) });
         return;
       }
       rec.discardChanges();
@@ -147,7 +158,7 @@ export async function restoreVersion(c: EditorController, version: EditorVersion
 export async function openPreview(c: EditorController): Promise<void> {
   const problem = precheckOf(c);
   if (problem) {
-    showProblem({ title: M.unableTo('preview'), body: problem });
+    showProblem({ title: M.unableTo(ACTION_WORDS.preview), body: problem });
     return;
   }
   await c.host.openPreview({ place: c.place || c.rec!.place, formFactor: c.ff });
