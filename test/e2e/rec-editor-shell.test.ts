@@ -59,6 +59,9 @@ describe('merchant builds a recommendation from a template in the editor', () =>
       await frame.click('[data-testid="placement"]');
       await frame.waitForFunction((pages: string) => document.body.textContent?.includes(pages), {}, M.pages);
       expect(await frame.evaluate(() => document.querySelector('.bp6-popover .bp6-menu')?.textContent ?? '')).toMatch(/\d+ live.*\d+ not live/);
+      // The menu lies over the preview's slot: the console hides the preview meanwhile.
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="preview-overlay"]')!).visibility === 'hidden', { timeout: 5_000 });
+      await screenshot(page, 'rec-editor-shell-1440-placement-menu');
       await clickText(frame, '.bp6-popover .bp6-menu-item .bp6-fill', 'Cart');
       await page.waitForFunction(() => new URL(location.href).searchParams.get('pl') === 'CRT', { timeout: 10_000 });
       await page.waitForFunction(() => (document.querySelector('iframe[title="Store preview"]') as HTMLIFrameElement).src.includes('/cart'), { timeout: 15_000 });
@@ -69,6 +72,12 @@ describe('merchant builds a recommendation from a template in the editor', () =>
       await waitForStatus(frame, 'Draft');
       await frame.click('[data-action="activate"]');
       await waitForStatus(frame, 'Live');
+      // The save kept a version: who and when.
+      await frame.click('[data-testid="versions"]');
+      await frame.waitForSelector('[data-version]', { timeout: 10_000 });
+      expect(await frame.$$eval('[data-version]', (items) => items.length)).toBe(1);
+      await screenshot(page, 'rec-editor-shell-1440-versions');
+      await page.keyboard.press('Escape');
 
       // A shopper (no preview token, another browser profile) sees it on the home page.
       preview = await previewFrame(page, id).catch(() => preview);
