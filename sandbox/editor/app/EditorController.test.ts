@@ -166,7 +166,7 @@ describe('the editor frame controller', () => {
   it("switches to a custom page recommendation's own page when the preview says it is on another (spec 4)", async () => {
     const host = fakeHost({ loadRecommendation: jest.fn(async () => ({ doc: { ...DOC, place: 'CUSTOM~faq' }, __v: 1 })) });
     const c = await EditorController.start(host, { ...CTX, place: 'H' });
-    c.previewRendered({ outcome: 'other-page', place: 'CUSTOM' });
+    c.previewRendered({ outcome: 'other-page', place: 'CUSTOM~faq' });
     expect(c.place).toBe('CUSTOM~faq');
     expect(host.open).toHaveBeenCalledWith({ place: 'CUSTOM~faq' });
     c.dispose();
