@@ -65,7 +65,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const remotes = remoteOriginsFor(ctx.db);
-  await installSecurityHeaders(app, {
+  installSecurityHeaders(app, {
     frameSources: [ctx.config.storefrontOrigin],
     frameAncestors: ["'self'"],
     // Registered remotes for everyone, plus the loopback dev applets this browser asked for.

@@ -147,6 +147,12 @@ export type EditorHostMethods = {
   previewLink(request: { place: string; formFactor?: 'desktop' | 'mobile' }): { url: string };
   confirm(request: ConfirmRequest): boolean;
   snackbar(request: SnackbarRequest): void;
+  /**
+   * After the global settings are saved (spec 2): clear the storefront tag cache
+   * (POST /api2/shop/{applet}/action/clear-tag-cache for the site) and say how it went. A host
+   * may leave it out (connectEditorFrame's methods): the frame's call then rejects.
+   */
+  clearTagCache(): { ok: true; message: string } | { ok: false; message: string };
   /** The unsaved-changes guard: the host asks before leaving while this is true. */
   setUnsavedChanges(dirty: boolean): void;
   exit(): void;
@@ -186,7 +192,8 @@ export type EditorImplementation<M> = { [K in keyof M]: M[K] extends (...args: i
 
 export type EditorHost = RemoteProxy<EditorHostMethods>;
 export type EditorFrame = RemoteProxy<EditorFrameMethods>;
-type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello'>>;
+/** What a host implements: everything but the handshake; clearTagCache (since SDK 1.7.0) is optional. */
+type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello' | 'clearTagCache'>> & Partial<EditorImplementation<Pick<EditorHostMethods, 'clearTagCache'>>>;
 
 /**
  * Host side. The frame is sandboxed without allow-same-origin, so its origin is 'null': the
