@@ -75,9 +75,13 @@ export function selectionOf(rec: EmailRec, q: SlotQuery): { recipe: Recipe | nul
   const saved = { recipe: isRecipe(rec.doc.qualifiedName) ? rec.doc.qualifiedName : null, categoryIds: docCategoryIds(rec.doc), productIds: docProductIds(rec.doc) };
   const asked = { recipe: q.qualifiedName, categoryIds: q.catIds, productIds: q.items };
   const [first, second] = q.mode === 'production' ? [saved, asked] : [asked, saved];
+  const recipe = first.recipe ?? second.recipe;
+  const categoryIds = plainIds(first.categoryIds ?? second.categoryIds);
+  // The email editor's category chooser narrows best sellers to one collection: the engine's
+  // collection recipe is exactly that (its best sellers).
   return {
-    recipe: first.recipe ?? second.recipe,
-    categoryIds: plainIds(first.categoryIds ?? second.categoryIds),
+    recipe: recipe === 'best-sellers' && categoryIds ? 'collection' : recipe,
+    categoryIds,
     productIds: plainIds(first.productIds ?? second.productIds),
   };
 }

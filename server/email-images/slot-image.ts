@@ -6,14 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { CatalogProduct } from '../../plugins/recommendations/engine/types';
+import { cardVariantOf } from '../../plugins/recommendations/model/email-options';
 import { productLook } from '../catalog/look';
 import { cardSvg, DEFAULT_CARD_STYLE, safeColor, type CardStyle, type CardText } from './card-svg';
 import { renderPng } from './render';
 
 const MAX_CACHED = 500;
 
-/** Spec 2's Card Variant: 1 (the email editor's default) or 2; documents may say 'v1'/'v2'. */
-export const cardVariantOf = (value: unknown): 1 | 2 => (value === 2 || value === 'v2' || value === '2' ? 2 : 1);
 
 export function formatMoney(amount: number, currency: string): string {
   try {
