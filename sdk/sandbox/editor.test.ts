@@ -23,6 +23,7 @@ function hostMethods(): Omit<EditorHostMethods, 'hello'> {
     snackbar: () => undefined,
     setUnsavedChanges: () => undefined,
     exit: () => undefined,
+    clearCache: (request) => (request.type === 'e' && !request.recommendationId ? { ok: false, message: 'Failed to clear product cache' } : { ok: true }),
   };
 }
 
@@ -48,6 +49,18 @@ describe('the editor protocol', () => {
     const editor = await host.ready();
     await expect(editor.save()).resolves.toEqual({ ok: true, id: 'r1', __v: 5 });
     expect(host.info).toEqual({ build: 'test' });
+    host.destroy();
+    frame.destroy();
+  });
+
+  it('lets the frame ask the console to clear a recommendation’s product cache (the email editor’s Clear Cache)', async () => {
+    const { toB: toFrame, toA: toConsole } = world.pair(CONSOLE, 'null');
+    const clearCache = jest.fn(hostMethods().clearCache);
+    const host = connectEditorFrame({ frame: toFrame as unknown as Window, context: () => CONTEXT, methods: { ...hostMethods(), clearCache } });
+    const frame = await connectEditorHost({ host: toConsole as unknown as Window, origin: CONSOLE, build: 'test', methods: frameMethods });
+    await expect(frame.remote.clearCache({ type: 'e', recommendationId: 'r1' })).resolves.toEqual({ ok: true });
+    await expect(frame.remote.clearCache({ type: 'e' })).resolves.toEqual({ ok: false, message: 'Failed to clear product cache' });
+    expect(clearCache).toHaveBeenCalledWith({ type: 'e', recommendationId: 'r1' });
     host.destroy();
     frame.destroy();
   });

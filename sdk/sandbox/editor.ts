@@ -73,6 +73,12 @@ export interface SnackbarRequest {
   timeoutMs?: number;
 }
 
+export interface ClearCacheRequest {
+  type: 'e' | 'r';
+  recommendationId?: string;
+}
+export type ClearCacheResult = { ok: true } | { ok: false; message: string };
+
 /** Implemented by the host, called by the editor frame. */
 export type EditorHostMethods = {
   hello(hello: Hello<{ build: string }>): Hello<EditorContext>;
@@ -88,6 +94,12 @@ export type EditorHostMethods = {
   /** The unsaved-changes guard: the host asks before leaving while this is true. */
   setUnsavedChanges(dirty: boolean): void;
   exit(): void;
+  /**
+   * Clear Cache (the email editor's code pane; spec 7's cache-delete): type 'e' clears one
+   * recommendation's products (with its id), 'r' the site's. The console calls the shop's
+   * clear-product-cache action; the answer's message is spec 8's.
+   */
+  clearCache(request: ClearCacheRequest): ClearCacheResult;
 };
 
 /** Implemented by the editor frame, called by the host. */

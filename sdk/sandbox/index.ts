@@ -74,6 +74,8 @@ export {
   connectEditorFrame,
   connectEditorHost,
   type CategoryHit,
+  type ClearCacheRequest,
+  type ClearCacheResult,
   type ConfirmRequest,
   type EditorChannel,
   type EditorContext,
