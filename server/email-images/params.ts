@@ -11,7 +11,8 @@ import { isId } from '../lib/ids';
 
 const LIST_ID = /^[A-Za-z0-9_:/.-]{1,128}$/;
 const HASH = /^[A-Za-z0-9+/=_-]{8,128}$/;
-const KNOWN = new Set(['site_id', 'rec_id', 'qualified_name', 'type', 'slot_no', 'hash', 'email', 'cat_ids', 'items', 'preview']);
+// v: the editor preview's cache buster (email-links.ts stamp); read by no one.
+const KNOWN = new Set(['site_id', 'rec_id', 'qualified_name', 'type', 'slot_no', 'hash', 'email', 'cat_ids', 'items', 'preview', 'v']);
 
 export class BadSlotQuery extends Error {
   readonly type: EmailSlotType;

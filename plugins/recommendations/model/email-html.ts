@@ -26,6 +26,8 @@ export interface EmailHtmlInput {
   siteId: string;
   rec: EmailHtmlRec;
   mode: EmailPreviewMode;
+  /** Previews only: changes the image URLs when the saved recommendation changes. */
+  stamp?: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -58,7 +60,12 @@ function mobileCss(scope: string, mobileCols: number | 'same'): string {
   );
 }
 
-export function buildEmailHtml({ origin, siteId, rec, mode }: EmailHtmlInput): string {
+/** The CSS the copied HTML carries besides the merchant's: the phone layout (View Generated CSS). */
+export function emailGeneratedCss(rec: Pick<EmailHtmlRec, 'id' | 'widgetOpts'>): string {
+  return mobileCss(`vtr-email-${rec.id}`, emailMobileColumnsOf(rec.widgetOpts.mobile ?? {}));
+}
+
+export function buildEmailHtml({ origin, siteId, rec, mode, stamp }: EmailHtmlInput): string {
   const desktop = rec.widgetOpts.desktop ?? {};
   const cols = emailColumnsOf(desktop);
   const rows = emailRowsOf(desktop);
@@ -68,7 +75,7 @@ export function buildEmailHtml({ origin, siteId, rec, mode }: EmailHtmlInput): s
   const imageWidth = cellWidth - CELL_PADDING * 2;
   const link = (slotNo: number, type: 'image' | 'link') =>
     escapeHtml(
-      emailSlotUrl(origin, { siteId, recId: rec.id, qualifiedName: rec.qualifiedName, type, slotNo, variable, unhashed, catIds: categoryIds(desktop), items: productIds(desktop), mode }),
+      emailSlotUrl(origin, { siteId, recId: rec.id, qualifiedName: rec.qualifiedName, type, slotNo, variable, unhashed, catIds: categoryIds(desktop), items: productIds(desktop), mode, stamp }),
     );
 
   const tableRows: string[] = [];
@@ -87,7 +94,7 @@ export function buildEmailHtml({ origin, siteId, rec, mode }: EmailHtmlInput): s
   }
 
   const showTitle = desktop.showTitle !== false && typeof desktop.title === 'string' && desktop.title.trim() !== '';
-  const style = mobileCss(scope, emailMobileColumnsOf(rec.widgetOpts.mobile ?? {})) + (rec.css ?? '');
+  const style = emailGeneratedCss(rec) + (rec.css ?? '');
   return [
     `<!-- Vitrine email recommendation ${escapeHtml(rec.id)} (card version ${cardVariantOf(desktop.emailCardVariant)}) -->`,
     `<div class="vtr-email ${scope}" style="max-width:${EMAIL_MAX_WIDTH}px;margin:0 auto;font-family:Arial,Helvetica,sans-serif">`,

@@ -33,6 +33,8 @@ export interface EmailSlotQuery {
   catIds?: readonly string[] | null;
   items?: readonly string[] | null;
   mode: EmailPreviewMode;
+  /** The editor preview's cache buster (the saved version): never in the copied HTML. */
+  stamp?: string;
 }
 
 const param = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
@@ -56,6 +58,7 @@ export function emailSlotUrl(origin: string, q: EmailSlotQuery): string {
   if (q.items?.length) parts.push(param('items', JSON.stringify(q.items)));
   if (q.mode === 'preview') parts.push('preview=true');
   if (q.mode === 'load') parts.push('preview=load');
+  if (q.mode !== 'production' && q.stamp) parts.push(param('v', q.stamp));
   return `${origin.replace(/\/+$/, '')}${EMAIL_SLOT_PATH}?${parts.join('&')}`;
 }
 
