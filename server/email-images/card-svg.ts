@@ -32,8 +32,9 @@ export interface CardStyle {
 
 export const DEFAULT_CARD_STYLE: CardStyle = { variant: 1, showTitle: true, showPrice: true, buttonColor: '#111827', buttonText: '#ffffff', buttonRadius: 6 };
 
-const TITLE_SIZE = 19;
-const PRICE_SIZE = 20;
+// Big for a 300 px card: four columns show it at 138 px, where 24 px text reads as 11 px.
+const TITLE_SIZE = 24;
+const PRICE_SIZE = 26;
 const LINE = 1.3;
 const PAD = 12;
 
@@ -95,17 +96,17 @@ export function cardSvg(look: { icon: IconKind; color: string }, text: CardText,
   }
   if (style.showPrice && text.price) {
     y += PRICE_SIZE * LINE + 2;
-    const compare = text.comparePrice ? `<tspan dx="8" font-weight="normal" font-size="${PRICE_SIZE - 4}" fill="#6b7280" text-decoration="line-through">${escapeXml(text.comparePrice)}</tspan>` : '';
+    const compare = text.comparePrice ? `<tspan dx="10" font-weight="normal" font-size="${PRICE_SIZE - 4}" fill="#6b7280" text-decoration="line-through">${escapeXml(text.comparePrice)}</tspan>` : '';
     const priceColor = text.comparePrice ? '#b91c1c' : '#111827';
     body.push(`<text x="${x}" y="${y - 6}" font-size="${PRICE_SIZE}" font-weight="bold" fill="${priceColor}" text-anchor="${anchor}">${escapeXml(text.price)}${compare}</text>`);
   }
   if (text.cta) {
     y += 12;
-    const h = 44;
+    const h = 54;
     const w = CARD_WIDTH - PAD * 2;
     body.push(
       `<rect x="${PAD}" y="${y}" width="${w}" height="${h}" rx="${Math.min(22, Math.max(0, style.buttonRadius))}" fill="${style.buttonColor}"/>`,
-      `<text x="${CARD_WIDTH / 2}" y="${y + 29}" font-size="18" font-weight="bold" fill="${style.buttonText}" text-anchor="middle">${escapeXml(text.cta)}</text>`,
+      `<text x="${CARD_WIDTH / 2}" y="${y + 35}" font-size="22" font-weight="bold" fill="${style.buttonText}" text-anchor="middle">${escapeXml(text.cta)}</text>`,
     );
     y += h;
   }

@@ -11,7 +11,7 @@ import { FONT_FAMILY, placeholderSvg } from './card-svg';
 export const FONT_DIR = path.join(__dirname, 'fonts');
 export const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) => path.join(FONT_DIR, f));
 
-const OPTIONS: ResvgRenderOptions = {
+export const RENDER_OPTIONS: ResvgRenderOptions = {
   font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
   logLevel: 'off',
 };
@@ -19,7 +19,7 @@ const OPTIONS: ResvgRenderOptions = {
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export async function renderPng(svg: string): Promise<Buffer> {
-  const image = await renderAsync(svg, OPTIONS);
+  const image = await renderAsync(svg, RENDER_OPTIONS);
   return image.asPng();
 }
 

@@ -30,7 +30,9 @@ export interface EmailHtmlInput {
   stamp?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Named entities: the merchant reads this HTML (Show HTML) and pastes it into a provider's editor. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 function categoryIds(opts: Record<string, unknown>): string[] | null {
   const category = opts.category as { id?: unknown } | null | undefined;

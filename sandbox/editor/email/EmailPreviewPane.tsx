@@ -30,8 +30,8 @@ export interface EmailPreviewPaneProps {
 
 /** Spec 9: the phone breakpoint is 480 px; the phone preview is a common phone's width. */
 const PHONE_WIDTH = 375;
-/** A slot's picture is about 1.55 times as high as wide (server/email-images/card-svg.ts). */
-const CARD_RATIO = 1.55;
+/** A slot's picture's height over its width, with and without the button (server/email-images/card-svg.ts). */
+const CARD_RATIO = { button: 1.63, plain: 1.41 };
 
 export function previewModeOf(rec: Recommendation): EmailPreviewMode {
   if (rec.saving) return 'load';
@@ -45,7 +45,8 @@ function previewHeight(rec: Recommendation, width: number, ff: FormFactor): numb
   const mobileCols = emailMobileColumnsOf(Object.fromEntries(rec.widgetOpts.mobile.entries()));
   const cols = ff === 'mobile' && mobileCols !== 'same' ? mobileCols : emailColumnsOf(desktop);
   const rows = Math.ceil(slots / cols);
-  return Math.round(60 + rows * ((width / cols - 12) * CARD_RATIO + 12));
+  const ratio = desktop.showProductAddToCart === false ? CARD_RATIO.plain : CARD_RATIO.button;
+  return Math.round(60 + rows * ((width / cols - 12) * ratio + 12));
 }
 
 export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, host, ff = 'desktop', consoleOrigin }: EmailPreviewPaneProps) {
@@ -88,7 +89,7 @@ export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, h
       {showHtml ? (
         <>
           {selectHint ? <Callout compact>{M.copyManually}</Callout> : null}
-          <TextArea inputRef={htmlArea} aria-label={M.showHtml} readOnly fill spellCheck={false} value={copied} style={{ flex: 1, minHeight: 240, fontFamily: 'monospace', fontSize: 12 }} />
+          <TextArea inputRef={htmlArea} aria-label={M.showHtml} readOnly fill spellCheck={false} value={copied} style={{ flex: 1, minHeight: 420, fontFamily: 'monospace', fontSize: 12 }} />
         </>
       ) : preview ? (
         <div style={{ overflow: 'auto', flex: 1, background: '#f3f4f6', padding: 16, borderRadius: 4 }}>
