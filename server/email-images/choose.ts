@@ -13,6 +13,7 @@ import { RECIPES, type CatalogProduct, type Recipe } from '../../plugins/recomme
 import { EMAIL_MAX_SLOTS } from '../../plugins/recommendations/model/email-links';
 import type { Db } from '../db/database';
 import type { SlotQuery } from './params';
+import type { KnownRecipient } from './recipients';
 
 export interface EmailRec {
   id: string;
@@ -93,14 +94,15 @@ export function emailSlots(doc: Record<string, unknown>): number {
   return Math.min(EMAIL_MAX_SLOTS, n(o.tableCols, 4) * n(o.tableRows, 1));
 }
 
-export function chooseProduct(model: ShopModel, settings: Record<string, unknown>, rec: EmailRec, q: SlotQuery): CatalogProduct | null {
+/** `known`: the shop's shopper behind the recipient (recipients.ts), null for a stranger. */
+export function chooseProduct(model: ShopModel, settings: Record<string, unknown>, rec: EmailRec, q: SlotQuery, known: KnownRecipient | null = null): CatalogProduct | null {
   const { recipe, categoryIds, productIds } = selectionOf(rec, q);
   if (!recipe) return null;
   const result = recommend(model, {
     recipe,
     // Never fewer than the slot asked for: HTML copied before the merchant shrank the grid still fills.
     slots: Math.max(emailSlots(rec.doc), q.slotNo + 1),
-    context: { visitorId: q.recipient },
+    context: known ? { visitorId: known.visitorId, purchasedProductIds: known.purchased } : { visitorId: q.recipient },
     categoryIds,
     productIds,
     rules: rulesFromSettings(settings, optsOf(rec.doc, 'desktop') as never),

@@ -18,6 +18,7 @@ import type { EventWriter } from '../tracking/writer';
 import type { CatalogProduct } from '../../plugins/recommendations/engine/types';
 import { chooseProduct, loadEmailRec, loadEmailSite, servable, type EmailRec, type EmailSite } from './choose';
 import { BadSlotQuery, readSlotQuery, type SlotQuery } from './params';
+import { createRecipientDirectory } from './recipients';
 import { placeholderPng } from './render';
 import { createSlotRenderer } from './slot-image';
 
@@ -34,6 +35,7 @@ export interface EmailImageDeps {
 
 export function emailImageRoutes(app: FastifyInstance, ctx: AppContext, deps: EmailImageDeps) {
   const render = createSlotRenderer();
+  const recipients = createRecipientDirectory(ctx.analytics);
   // Clicks append analytics rows: one address may not inflate a merchant's numbers.
   const clicksPerIp = createRateLimiter({ perMinute: ctx.config.trackingIpBatchesPerMinute });
 
@@ -41,8 +43,8 @@ export function emailImageRoutes(app: FastifyInstance, ctx: AppContext, deps: Em
   async function resolve(q: SlotQuery, site: EmailSite): Promise<{ rec: EmailRec; product: CatalogProduct | null } | null> {
     const [config, rec] = await Promise.all([deps.configs.get(q.siteId), loadEmailRec(ctx.db, q.siteId, q.recId)]);
     if (!config || !rec || !servable(rec, q.mode)) return null;
-    const { model } = await deps.models.get(site.id);
-    return { rec, product: chooseProduct(model, config.settings, rec, q) };
+    const [{ model }, known] = await Promise.all([deps.models.get(site.id), recipients.lookup(site.id, q.recipient)]);
+    return { rec, product: chooseProduct(model, config.settings, rec, q, known) };
   }
 
   const sendPng = (reply: FastifyReply, png: Buffer, status = 200) =>

@@ -5,6 +5,7 @@ import { EMAIL_SLOT_PATH, emailSlotUrl, type EmailSlotQuery } from '../../plugin
 import { PNG_SIGNATURE, pngSize } from '../../server/email-images/render';
 import { seedRecId } from '../../server/seed/recommendations';
 import { SEED_SITES } from '../../server/seed/world';
+import { httpClient } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
 
 jest.setTimeout(120_000);
@@ -13,6 +14,7 @@ const northwind = SEED_SITES.find((s) => s.external === 'northwind-outfitters')!
 const sakura = SEED_SITES.find((s) => s.name === 'Sakura Tea House')!;
 const live = seedRecId(northwind.id, 'email-best');
 const draft = seedRecId(sakura.id, 'email-draft');
+const buyAgain = seedRecId(sakura.id, 'email-again');
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: northwind.timeZone }).format(new Date());
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -86,6 +88,30 @@ describe('email image and link service', () => {
     expect((await link.json()).message).toContain('rec_id');
     const unknownSite = await fetch(url({ type: 'link', siteId: '000000000000000000000000' }), { redirect: 'manual' });
     expect(unknownSite.status).toBe(404);
+  });
+
+  it('knows a recipient who ordered in the shop: their buy-again email shows what they bought', async () => {
+    const shopper = httpClient(env.server.storefrontUrl);
+    expect((await shopper.get(`/?shop=${sakura.external}`, { headers: { accept: 'text/html' } })).status).toBe(200);
+    const products = (await shopper.get('/products.json?limit=50')).body.products as Array<{ id: number; handle: string; variants: Array<{ id: number; available: boolean }> }>;
+    const product = products.filter((p) => p.variants.some((v) => v.available))[7];
+    const variant = product.variants.find((v) => v.available)!;
+    expect((await shopper.post('/cart/add', { id: String(variant.id), quantity: '1' }, { form: true, noCsrf: true })).status).toBe(303);
+    const address = {
+      email: 'Grace@Example.com', firstName: 'Grace', lastName: 'Hopper', address1: '1 Main St', address2: '', city: 'Arlington',
+      zip: '22201', country: 'US', cardName: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123',
+    };
+    expect((await shopper.post('/checkout', address, { form: true, noCsrf: true })).status).toBe(303);
+
+    const landing = async (q: Partial<EmailSlotQuery>) => {
+      const res = await fetch(url({ siteId: sakura.id, recId: buyAgain, qualifiedName: 'buy-again', type: 'link', mode: 'preview', ...q }), { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      return new URL(res.headers.get('location')!).pathname;
+    };
+    expect(await landing({ variable: sha('grace@example.com') })).toBe(`/products/${product.handle}`);
+    expect(await landing({ variable: 'grace@example.com', unhashed: true })).toBe(`/products/${product.handle}`);
+    // A stranger gets the recipe's fallback, not Grace's purchase.
+    expect(await landing({ variable: sha('nobody@example.com') })).not.toBe(`/products/${product.handle}`);
   });
 
   it('sends a click to the product on the storefront and counts it for the recommendation', async () => {
