@@ -31,8 +31,13 @@ export async function copyText(text: string, doc: Document = document): Promise<
   }
 }
 
-/** The console's origin as the frame sees it (its parent), when the shell does not say. */
+/**
+ * The console's origin: the frame's ?origin= (sandbox/editor/main.tsx reads the same), else
+ * its parent's as the browser reports it.
+ */
 export function parentOrigin(win: Window = window): string | null {
+  const given = new URLSearchParams(win.location.search).get('origin');
+  if (given && /^https?:\/\/[^/]+$/.test(given)) return given;
   const ancestors = win.location.ancestorOrigins;
   if (ancestors && ancestors.length > 0 && ancestors[0] !== 'null') return ancestors[0];
   try {
