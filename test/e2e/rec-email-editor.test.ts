@@ -94,7 +94,7 @@ describe('merchant copies an email recommendation into their email', () => {
       const inbox = await page.browserContext().newPage();
       try {
         const received = watchSlotImages(inbox);
-        await inbox.setContent(`<!doctype html><html><body>${copied.split('{{ email|hash_sha256 }}').join(recipient)}</body></html>`, { waitUntil: 'networkidle0' });
+        await inbox.setContent(`<!doctype html><html><body>${copied.split('{{ email|hash_sha256 }}').join(recipient)}</body></html>`, { waitUntil: 'load' });
         const images = await inbox.$$eval('img', (imgs) => imgs.map((img) => ({ complete: img.complete, width: img.naturalWidth, height: img.naturalHeight })));
         expect(images).toHaveLength(4);
         for (const image of images) {
@@ -102,7 +102,8 @@ describe('merchant copies an email recommendation into their email', () => {
           expect(image.width).toBeGreaterThan(0);
           expect(image.height).toBeGreaterThan(image.width);
         }
-        // Products, not the placeholder (a few hundred bytes of grey shapes).
+        for (let i = 0; i < 50 && received.length < 4; i++) await new Promise((r) => setTimeout(r, 100));
+        // Products, not the placeholder (about 3 KB of grey shapes).
         expect(received.map((r) => r.status)).toEqual([200, 200, 200, 200]);
         for (const r of received) expect(r.bytes).toBeGreaterThan(5_000);
         await screenshot(inbox, 'rec-email-inbox');

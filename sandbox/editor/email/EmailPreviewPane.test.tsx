@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EMAIL_SLOT_PATH } from '../../../plugins/recommendations/model/email-links';
 import { emailCtx, emailRec, mockHost, REC_ID } from '../sections/email/testing';
-import { EmailPreviewPane, previewModeOf } from './EmailPreviewPane';
+import { EmailPreviewPane, previewHeight, previewModeOf } from './EmailPreviewPane';
 import { EMAIL_MESSAGES as M } from './messages';
 
 const ORIGIN = 'https://console.test';
@@ -38,6 +38,15 @@ describe('the email preview pane', () => {
     rec.setSaving(false);
     rec.setOpt('desktop', 'title', 'Changed');
     expect(previewModeOf(rec)).toBe('preview');
+  });
+
+  it('sizes the preview for the grid the email shows at its width: stacked below the phone breakpoint', () => {
+    const rec = emailRec({}, { tableCols: 4, tableRows: 1 });
+    const wide = previewHeight(rec, 600);
+    const phone = previewHeight(rec, 358);
+    expect(phone).toBeGreaterThan(wide * 3);
+    rec.setOpt('mobile', 'tableCols' as never, 'same' as never);
+    expect(previewHeight(rec, 358)).toBeLessThan(wide);
   });
 
   it('Copy HTML copies the production HTML and says Copied To Clipboard; no not-live warning when live', async () => {

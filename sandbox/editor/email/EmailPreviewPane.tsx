@@ -8,8 +8,8 @@
  */
 import { Button, ButtonGroup, Callout, NonIdealState, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
-import { buildEmailHtml, EMAIL_MAX_WIDTH } from '../../../plugins/recommendations/model/email-html';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { buildEmailHtml, EMAIL_MAX_WIDTH, EMAIL_MOBILE_BREAKPOINT } from '../../../plugins/recommendations/model/email-html';
 import type { EmailPreviewMode } from '../../../plugins/recommendations/model/email-links';
 import { emailColumnsOf, emailMobileColumnsOf, emailRowsOf } from '../../../plugins/recommendations/model/email-options';
 import type { EditorContext, EditorHost, FormFactor } from '../../../sdk/sandbox';
@@ -38,28 +38,50 @@ export function previewModeOf(rec: Recommendation): EmailPreviewMode {
   return rec.status === 'production' && !rec.isDirty ? 'production' : 'preview';
 }
 
-/** The preview iframe's height: the title, then each row of cards at the pane's width. */
-function previewHeight(rec: Recommendation, width: number, ff: FormFactor): number {
+/**
+ * The preview iframe's height for its width: the title, then each row of cards. Below the
+ * email's phone breakpoint the copied CSS re-flows the grid to the mobile columns, whatever
+ * the desktop/mobile switch says.
+ */
+export function previewHeight(rec: Recommendation, width: number): number {
   const desktop = Object.fromEntries(rec.widgetOpts.desktop.entries());
   const slots = emailColumnsOf(desktop) * emailRowsOf(desktop);
   const mobileCols = emailMobileColumnsOf(Object.fromEntries(rec.widgetOpts.mobile.entries()));
-  const cols = ff === 'mobile' && mobileCols !== 'same' ? mobileCols : emailColumnsOf(desktop);
+  const cols = width <= EMAIL_MOBILE_BREAKPOINT && mobileCols !== 'same' ? mobileCols : emailColumnsOf(desktop);
   const rows = Math.ceil(slots / cols);
   const ratio = desktop.showProductAddToCart === false ? CARD_RATIO.plain : CARD_RATIO.button;
-  return Math.round(60 + rows * ((width / cols - 12) * ratio + 12));
+  return Math.round(60 + rows * ((Math.min(width, EMAIL_MAX_WIDTH) / cols - 12) * ratio + 12));
+}
+
+/** The width an element is given (0 until measured). */
+function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    setWidth(el.clientWidth);
+    return () => observer.disconnect();
+  });
+  return [ref, width];
 }
 
 export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, host, ff = 'desktop', consoleOrigin }: EmailPreviewPaneProps) {
   const [showHtml, setShowHtml] = useState(false);
   const [selectHint, setSelectHint] = useState(false);
   const htmlArea = useRef<HTMLTextAreaElement>(null);
+  const [box, boxWidth] = useWidth<HTMLDivElement>();
   if (!rec) return <NonIdealState icon="envelope" title={M.notFound} />;
 
   const origin = consoleOrigin ?? parentOrigin();
   const htmlRec = toEmailHtmlRec(rec);
   // What goes into the email: always the production URLs, whatever the editor shows.
   const copied = origin ? buildEmailHtml({ origin, siteId: ctx.site.id, rec: htmlRec, mode: 'production' }) : '';
-  const width = ff === 'mobile' ? PHONE_WIDTH : EMAIL_MAX_WIDTH;
+  const maxWidth = ff === 'mobile' ? PHONE_WIDTH : EMAIL_MAX_WIDTH;
+  // The box's padding is 16 px each side.
+  const width = boxWidth > 0 ? Math.min(maxWidth, boxWidth - 32) : maxWidth;
   const preview = origin
     ? buildEmailHtml({ origin, siteId: ctx.site.id, rec: htmlRec, mode: previewModeOf(rec), stamp: String(rec.__v) })
     : '';
@@ -76,7 +98,9 @@ export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, h
   };
 
   return (
-    <section aria-label={M.previewTitle} style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%', minHeight: 0 }}>
+    // isolation: Blueprint's button groups raise their buttons' z-index; kept inside the pane so
+    // the shell's floating navigator (phone width) stays above them.
+    <section aria-label={M.previewTitle} style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%', minHeight: 0, isolation: 'isolate' }}>
       <ButtonGroup>
         <Button icon="clipboard" intent="primary" text={M.copyHtml} onClick={copy} />
         <Button icon={showHtml ? 'eye-open' : 'code'} text={showHtml ? M.returnToPreview : M.showHtml} onClick={() => (setShowHtml(!showHtml), setSelectHint(false))} />
@@ -92,13 +116,13 @@ export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, h
           <TextArea inputRef={htmlArea} aria-label={M.showHtml} readOnly fill spellCheck={false} value={copied} style={{ flex: 1, minHeight: 420, fontFamily: 'monospace', fontSize: 12 }} />
         </>
       ) : preview ? (
-        <div style={{ overflow: 'auto', flex: 1, background: '#f3f4f6', padding: 16, borderRadius: 4 }}>
+        <div ref={box} style={{ overflow: 'auto', flex: 1, background: '#f3f4f6', padding: 16, borderRadius: 4 }}>
           <iframe
             title={M.previewTitle}
             // No scripts, no same-origin: the merchant's CSS and links stay inside the email.
             sandbox="allow-popups allow-popups-to-escape-sandbox"
             srcDoc={`<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body style="margin:0;background:#fff">${preview}</body></html>`}
-            style={{ display: 'block', margin: '0 auto', width: '100%', maxWidth: width, height: previewHeight(rec, width, ff), border: 0, background: '#fff' }}
+            style={{ display: 'block', margin: '0 auto', width: '100%', maxWidth, height: previewHeight(rec, width), border: 0, background: '#fff' }}
           />
         </div>
       ) : (
