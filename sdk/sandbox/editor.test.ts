@@ -9,7 +9,7 @@ const CONTEXT: EditorContext = {
   staff: false, devMode: false, theme: 'light', applet: 'rec', channel: 'online', place: 'H', recommendationId: 'r1', external: null,
 };
 
-function hostMethods(): Omit<EditorHostMethods, 'hello'> {
+function hostMethods(): Omit<EditorHostMethods, 'hello' | 'clearTagCache'> {
   let v = 3;
   return {
     loadRecommendation: () => ({ doc: { title: 'Popular' }, __v: v }),
@@ -66,6 +66,24 @@ describe('the editor protocol', () => {
     expect(host.info).toEqual({ build: 'test' });
     host.destroy();
     frame.destroy();
+  });
+
+  it('clears the tag cache through the host, and a host without that capability answers with an error', async () => {
+    const first = world.pair(CONSOLE, 'null');
+    const clearTagCache = jest.fn(() => ({ ok: true as const, message: 'Cache cleared' }));
+    const host = connectEditorFrame({ frame: first.toB as unknown as Window, context: () => CONTEXT, methods: { ...hostMethods(), clearTagCache } });
+    const frame = await connectEditorHost({ host: first.toA as unknown as Window, origin: CONSOLE, build: 'test', methods: frameMethods });
+    await expect(frame.remote.clearTagCache()).resolves.toEqual({ ok: true, message: 'Cache cleared' });
+    expect(clearTagCache).toHaveBeenCalledTimes(1);
+    host.destroy();
+    frame.destroy();
+
+    const second = world.pair(CONSOLE, 'null');
+    const older = connectEditorFrame({ frame: second.toB as unknown as Window, context: () => CONTEXT, methods: hostMethods() });
+    const frame2 = await connectEditorHost({ host: second.toA as unknown as Window, origin: CONSOLE, build: 'test', methods: frameMethods });
+    await expect(frame2.remote.clearTagCache()).rejects.toBeTruthy();
+    older.destroy();
+    frame2.destroy();
   });
 
   it('v2: remembers preferences through the host, lists recommendations, runs lifecycle actions, and carries the preview both ways', async () => {

@@ -11,11 +11,8 @@ import type { FormFactor } from './delivery';
 import type { PreviewPage, PreviewRecommendation, RenderResult } from './preview';
 
 export const EDITOR_PROTOCOL = 'vitrine.editor';
-/**
- * 2: preferences, the recommendation list, lifecycle actions and the store preview (slot, updates, outcomes).
- * 3: clearCache (the email editor's Clear Cache).
- */
-export const EDITOR_PROTOCOL_VERSION = 3;
+/** 2: preferences, the recommendation list, lifecycle actions and the store preview (slot, updates, outcomes). */
+export const EDITOR_PROTOCOL_VERSION = 2;
 
 /** Spec: product and category search is debounced 100 ms, at most 500 ms (editor side). */
 export const EDITOR_SEARCH_DEBOUNCE_MS = 100;
@@ -145,6 +142,12 @@ export type EditorHostMethods = {
   previewLink(request: { place: string; formFactor?: 'desktop' | 'mobile' }): { url: string };
   confirm(request: ConfirmRequest): boolean;
   snackbar(request: SnackbarRequest): void;
+  /**
+   * After the global settings are saved (spec 2): clear the storefront tag cache
+   * (POST /api2/shop/{applet}/action/clear-tag-cache for the site) and say how it went. A host
+   * may leave it out (connectEditorFrame's methods): the frame's call then rejects.
+   */
+  clearTagCache(): { ok: true; message: string } | { ok: false; message: string };
   /** The unsaved-changes guard: the host asks before leaving while this is true. */
   setUnsavedChanges(dirty: boolean): void;
   exit(): void;
@@ -166,7 +169,7 @@ export type EditorHostMethods = {
   /**
    * Clear Cache (the email editor's code pane; spec 7's cache-delete): type 'e' clears one
    * recommendation's products (with its id), 'r' the site's. The console calls the shop's
-   * clear-product-cache action; the answer's message is spec 8's.
+   * clear-product-cache action. Optional for a host (since SDK 1.8.0).
    */
   clearCache(request: ClearCacheRequest): ClearCacheResult;
 };
@@ -188,7 +191,12 @@ export type EditorImplementation<M> = { [K in keyof M]: M[K] extends (...args: i
 
 export type EditorHost = RemoteProxy<EditorHostMethods>;
 export type EditorFrame = RemoteProxy<EditorFrameMethods>;
-type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello'>>;
+/**
+ * What a host implements: everything but the handshake; clearTagCache (since SDK 1.7.0) and
+ * clearCache (since 1.8.0) are optional: the frame's call rejects when a host has none.
+ */
+type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello' | 'clearTagCache' | 'clearCache'>> &
+  Partial<EditorImplementation<Pick<EditorHostMethods, 'clearTagCache' | 'clearCache'>>>;
 
 /**
  * Host side. The frame is sandboxed without allow-same-origin, so its origin is 'null': the

@@ -6,6 +6,8 @@
  */
 import type { EditorLifecycleAction, LifecycleResult, SaveResult } from '../../../sdk/sandbox';
 import { precheck, type RecLike } from '../../../plugins/recommendations/model/validate';
+import { checkBeforeSave } from '../sections/code';
+import { CODE_SECTION_MESSAGES } from '../sections/code/messages';
 import { deleteConfirmation, type ShellAction } from '../shell/layout';
 import { SHELL_MESSAGES as M } from '../shell/messages';
 import type { EditorController } from './EditorController';
@@ -43,6 +45,13 @@ export async function saveNow(c: EditorController, opts: { quiet?: boolean } = {
   const wasInitial = rec.status === 'initial';
   // An initial recommendation is saved even unchanged: its Save makes it a Draft (spec 4).
   if (!rec.isDirty && !wasInitial) return { ok: true, id: rec._id, __v: rec.__v };
+  // Spec 5: custom JS that does not compile blocks the save, with 'Unable to save' and the phase
+  // (an autosave just waits: the JavaScript pane already shows the error).
+  const script = checkBeforeSave(rec);
+  if (!script.ok) {
+    if (!opts.quiet) showProblem({ title: script.message, body: `${CODE_SECTION_MESSAGES.phase[script.phase]}: ${script.detail}` });
+    return { ok: false, error: 'invalid', message: script.detail };
+  }
   c.setSaving(true);
   try {
     const result = await c.host.saveRecommendation(rec.isDirty ? (rec.changes as never) : {}, rec.__v);

@@ -17,7 +17,7 @@ export interface RecommendationEnv {
 }
 
 /** The top-level document fields an editor section may set (widgetOpts go through setOpt). */
-export type RecommendationField = 'name' | 'css' | 'js' | 'place' | 'qualifiedName' | 'testMode';
+export type RecommendationField = 'name' | 'css' | 'js' | 'scss' | 'place' | 'qualifiedName' | 'testMode';
 
 export const RecommendationModel = withDirtyTracking(
   types.model('Recommendation', {
@@ -31,8 +31,14 @@ export const RecommendationModel = withDirtyTracking(
     name: types.maybeNull(types.string),
     css: '',
     js: '',
+    scss: '',
     generatedCss: '',
     testMode: false,
+    // config.altPreviewUrl (the Alternate Preview Path), pageMatcher (a custom page) and the
+    // hyper-online section definition: plain JSON the editors replace whole, never patch.
+    config: types.optional(types.frozen<{ altPreviewUrl?: string }>(), {}),
+    pageMatcher: types.optional(types.frozen<{ handle?: string; path?: string }>(), {}),
+    hyperBlock: types.optional(types.frozen<{ section?: unknown }>(), {}),
     widgetOpts: types.optional(types.model('WidgetOptsPair', { desktop: types.optional(WidgetOptsMap, {}), mobile: types.optional(WidgetOptsMap, {}) }), {}),
   }),
 )
@@ -86,6 +92,15 @@ export const RecommendationModel = withDirtyTracking(
     setField(key: RecommendationField, value: string | boolean | null) {
       (self as unknown as Record<RecommendationField, unknown>)[key] = value;
     },
+    setConfig(key: 'altPreviewUrl', value: string) {
+      self.config = { ...self.config, [key]: value };
+    },
+    setPageMatcher(key: 'handle' | 'path', value: string) {
+      self.pageMatcher = { ...self.pageMatcher, [key]: value };
+    },
+    setHyperSection(section: unknown) {
+      self.hyperBlock = { ...self.hyperBlock, section };
+    },
     setSaving(saving: boolean, error: string | null = null) {
       self.saving = saving;
       self.saveError = error;
@@ -126,6 +141,10 @@ export function recommendationFromDocument(doc: Record<string, unknown>, env: Re
       name: pick<string | null>('name', null),
       css: pick('css', ''),
       js: pick('js', ''),
+      scss: pick('scss', ''),
+      config: pick('config', {}),
+      pageMatcher: pick('pageMatcher', {}),
+      hyperBlock: pick('hyperBlock', {}),
       generatedCss: pick('generatedCss', ''),
       testMode: pick('testMode', false),
       widgetOpts: { desktop: opts.desktop ?? {}, mobile: opts.mobile ?? {} },
