@@ -27,6 +27,7 @@ function hostMethods(): Omit<EditorHostMethods, 'hello' | 'clearTagCache'> {
     setPreference: () => undefined,
     listRecommendations: () => [{ id: 'r1', place: 'H', status: 'production', displayStatus: 'production', kind: 'online', external: 'home-1', title: 'Popular', qualifiedName: 'best-sellers' }],
     open: () => undefined,
+    listVersions: () => [{ id: 7, version: 4, at: '2026-11-25T12:00:00.000Z', by: 'Maya', changed: ['css'], doc: { css: '.a{}' } }],
     lifecycle: (action, __v) => (action === 'activate' && __v === v ? { ok: true, status: 'production', __v: ++v } : { ok: false, error: 'conflict', message: 'stale' }),
     openPreview: () => undefined,
     previewSlot: () => undefined,
@@ -101,6 +102,7 @@ describe('the editor protocol', () => {
     await expect(frame.remote.getPreference('nav.pinned')).resolves.toBe(true);
     await expect(frame.remote.getPreference('other')).resolves.toBeNull();
     await expect(frame.remote.listRecommendations()).resolves.toHaveLength(1);
+    await expect(frame.remote.listVersions()).resolves.toEqual([expect.objectContaining({ version: 4, by: 'Maya', changed: ['css'] })]);
     await expect(frame.remote.lifecycle('activate', 3)).resolves.toEqual({ ok: true, status: 'production', __v: 4 });
     await expect(frame.remote.lifecycle('activate', 3)).resolves.toMatchObject({ ok: false, error: 'conflict' });
     const slot = { x: 240, y: 48, width: 800, height: 600, formFactor: 'desktop' as const, framed: false, covered: false };

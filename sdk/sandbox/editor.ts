@@ -89,6 +89,17 @@ export interface EditorRecSummary {
   qualifiedName: string;
 }
 
+/** One save of the recommendation (the server keeps one per save): who, when, what changed, the document it made. */
+export interface EditorVersion {
+  id: number;
+  /** The document's __v after that save. */
+  version: number;
+  at: string;
+  by: string;
+  changed: string[];
+  doc: JsonObject;
+}
+
 /** Spec 4's lifecycle actions, as the console's API names them, plus delete. */
 export const EDITOR_LIFECYCLE_ACTIONS = ['activate', 'deactivate', 'archive', 'archive-restore', 'delete'] as const;
 export type EditorLifecycleAction = (typeof EDITOR_LIFECYCLE_ACTIONS)[number];
@@ -158,6 +169,8 @@ export type EditorHostMethods = {
   listRecommendations(): EditorRecSummary[];
   /** Opens another place, recommendation or the global settings ('global') in the editor. */
   open(target: { place?: string; id?: string | null }): void;
+  /** The last 20 saves of the recommendation, newest first; a restore is a new save of one's document. */
+  listVersions(): EditorVersion[];
   /** Go live, pause, archive, restore or delete, after the frame's confirmation. */
   lifecycle(action: EditorLifecycleAction, __v: number): LifecycleResult;
   /** The Preview button: the storefront with a preview token in a new tab. */

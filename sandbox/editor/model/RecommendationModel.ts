@@ -89,6 +89,21 @@ export const RecommendationModel = withDirtyTracking(
       const base = self.baseline as Record<string, unknown> | undefined;
       if (base) self.baseline = { ...base, ...fields } as typeof self.baseline;
     },
+    /** A saved version's document over this one (the fields this model edits), as unsaved edits. */
+    applyDocument(doc: Record<string, unknown>) {
+      const text = (key: 'css' | 'js' | 'place' | 'qualifiedName') => (typeof doc[key] === 'string' ? (doc[key] as string) : key === 'css' || key === 'js' ? '' : self[key]);
+      self.css = text('css');
+      self.js = text('js');
+      self.place = text('place');
+      self.qualifiedName = text('qualifiedName');
+      self.name = typeof doc.name === 'string' ? doc.name : null;
+      self.testMode = doc.testMode === true;
+      const opts = (doc.widgetOpts ?? {}) as Partial<Record<FormFactor, Record<string, unknown>>>;
+      for (const ff of ['desktop', 'mobile'] as const) {
+        self.widgetOpts[ff].clear();
+        for (const [key, value] of Object.entries(opts[ff] ?? {})) self.widgetOpts[ff].set(key, value);
+      }
+    },
     setField(key: RecommendationField, value: string | boolean | null) {
       (self as unknown as Record<RecommendationField, unknown>)[key] = value;
     },

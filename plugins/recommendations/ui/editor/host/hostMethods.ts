@@ -12,6 +12,7 @@ import type {
   EditorHostMethods,
   EditorImplementation,
   EditorRecSummary,
+  EditorVersion,
   JsonObject,
   JsonValue,
   LifecycleResult,
@@ -196,6 +197,9 @@ export function createHostMethods(deps: HostDeps): HostMethods {
       return docs.filter((d) => (deps.channel === 'email' ? d.kind === 'email' : d.kind !== 'email')).map(summaryOf);
     },
     open: (target) => deps.open({ place: typeof target?.place === 'string' ? target.place : undefined, id: typeof target?.id === 'string' ? target.id : undefined }),
+    async listVersions() {
+      return api.fetch<EditorVersion[]>(`${recPath()}/versions`, { silent: true });
+    },
     async lifecycle(action, __v) {
       try {
         if (action === 'delete') {
