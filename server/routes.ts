@@ -7,6 +7,7 @@ import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
 import type { AppContext } from './http/context';
 import { deliveryRoutes } from './delivery/routes';
+import { emailImageRoutes } from './email-images/routes';
 import { tagRoutes } from './delivery/tag-routes';
 import { geoRoutes } from './geo/routes';
 import { graphqlRoutes } from './graphql/routes';
@@ -33,13 +34,15 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   shopRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   recommendationRoutes(app, ctx);
-  trackingRoutes(app, ctx);
+  const tracking = trackingRoutes(app, ctx);
   recommendationReportRoutes(app, ctx);
   agencyRoutes(app, ctx);
   // Public, for the signed-out gallery (/public, the gallery host).
   publicRoutes(app);
   // Public, for shoppers' browsers on the shop's origin: the tag and what it asks for.
-  deliveryRoutes(app, ctx);
+  const delivery = deliveryRoutes(app, ctx);
   tagRoutes(app, ctx);
+  // Public, for email recipients: a slot's picture and link in a copied email (spec 7).
+  emailImageRoutes(app, ctx, { ...delivery, writer: tracking.writer });
   graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
 }

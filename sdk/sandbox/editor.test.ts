@@ -33,6 +33,7 @@ function hostMethods(): Omit<EditorHostMethods, 'hello' | 'clearTagCache'> {
     previewSlot: () => undefined,
     previewUpdate: () => undefined,
     previewScrollTo: () => undefined,
+    clearCache: (request) => (request.type === 'e' && !request.recommendationId ? { ok: false, message: 'Failed to clear product cache' } : { ok: true }),
   };
 }
 
@@ -115,6 +116,18 @@ describe('the editor protocol', () => {
     expect(rendered).toHaveBeenCalledWith({ outcome: 'location-not-found', location: '#nowhere' });
     await editor.previewNavigated({ siteId: 's1', place: 'CRT', path: '/cart', formFactor: 'desktop' });
     expect(navigated).toHaveBeenCalledWith(expect.objectContaining({ place: 'CRT' }));
+    host.destroy();
+    frame.destroy();
+  });
+
+  it('lets the frame ask the console to clear a recommendation’s product cache (the email editor’s Clear Cache)', async () => {
+    const { toB: toFrame, toA: toConsole } = world.pair(CONSOLE, 'null');
+    const clearCache = jest.fn(hostMethods().clearCache);
+    const host = connectEditorFrame({ frame: toFrame as unknown as Window, context: () => CONTEXT, methods: { ...hostMethods(), clearCache } });
+    const frame = await connectEditorHost({ host: toConsole as unknown as Window, origin: CONSOLE, build: 'test', methods: frameMethods });
+    await expect(frame.remote.clearCache({ type: 'e', recommendationId: 'r1' })).resolves.toEqual({ ok: true });
+    await expect(frame.remote.clearCache({ type: 'e' })).resolves.toEqual({ ok: false, message: 'Failed to clear product cache' });
+    expect(clearCache).toHaveBeenCalledWith({ type: 'e', recommendationId: 'r1' });
     host.destroy();
     frame.destroy();
   });

@@ -135,6 +135,12 @@ export interface PreviewUpdate {
   mode: 'css' | 'render' | 'all';
 }
 
+export interface ClearCacheRequest {
+  type: 'e' | 'r';
+  recommendationId?: string;
+}
+export type ClearCacheResult = { ok: true } | { ok: false; message: string };
+
 /** Implemented by the host, called by the editor frame. */
 export type EditorHostMethods = {
   hello(hello: Hello<{ build: string }>): Hello<EditorContext>;
@@ -173,6 +179,12 @@ export type EditorHostMethods = {
   previewSlot(slot: PreviewSlot | null): void;
   previewUpdate(update: PreviewUpdate): void;
   previewScrollTo(): void;
+  /**
+   * Clear Cache (the email editor's code pane; spec 7's cache-delete): type 'e' clears one
+   * recommendation's products (with its id), 'r' the site's. The console calls the shop's
+   * clear-product-cache action. Optional for a host (since SDK 1.8.0).
+   */
+  clearCache(request: ClearCacheRequest): ClearCacheResult;
 };
 
 /** Implemented by the editor frame, called by the host. */
@@ -192,8 +204,12 @@ export type EditorImplementation<M> = { [K in keyof M]: M[K] extends (...args: i
 
 export type EditorHost = RemoteProxy<EditorHostMethods>;
 export type EditorFrame = RemoteProxy<EditorFrameMethods>;
-/** What a host implements: everything but the handshake; clearTagCache (since SDK 1.7.0) is optional. */
-type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello' | 'clearTagCache'>> & Partial<EditorImplementation<Pick<EditorHostMethods, 'clearTagCache'>>>;
+/**
+ * What a host implements: everything but the handshake; clearTagCache (since SDK 1.7.0) and
+ * clearCache (since 1.8.0) are optional: the frame's call rejects when a host has none.
+ */
+type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello' | 'clearTagCache' | 'clearCache'>> &
+  Partial<EditorImplementation<Pick<EditorHostMethods, 'clearTagCache' | 'clearCache'>>>;
 
 /**
  * Host side. The frame is sandboxed without allow-same-origin, so its origin is 'null': the

@@ -75,6 +75,8 @@ export {
   connectEditorFrame,
   connectEditorHost,
   type CategoryHit,
+  type ClearCacheRequest,
+  type ClearCacheResult,
   type ConfirmRequest,
   type EditorChannel,
   type EditorContext,

@@ -10,11 +10,11 @@ import type { SecurityHeadersRouteConfig } from '../http/security-headers';
 import { notFound } from '../lib/errors';
 import { createAnswerCache } from './answer-cache';
 import { invalidateOnWrites } from './invalidation';
-import { buildSiteModel, createModelCache } from './model-cache';
+import { buildSiteModel, createModelCache, type ModelCache } from './model-cache';
 import { readDeliveryParams, type DeliveryParams } from './params';
 import { buildPayload } from './payload';
 import { verifyPreviewToken } from './preview-token';
-import { createConfigCache, loadPreviewRec } from './site-config';
+import { createConfigCache, loadPreviewRec, type ConfigCache } from './site-config';
 
 export const DELIVERY_MESSAGES = {
   unknownSite: 'No shop delivers recommendations under this site id',
@@ -43,7 +43,8 @@ function cachePolicy(params: DeliveryParams): string {
   return personal ? 'private, no-store' : 'public, max-age=30';
 }
 
-export function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Returns its caches: the email image service answers from the same shop models and configs. */
+export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs: ConfigCache; models: ModelCache } {
   const configs = createConfigCache(ctx.db);
   const models = createModelCache((siteId, now) => buildSiteModel(ctx.db, ctx.analytics, siteId, now), {
     onError: (siteId, error) => app.log.error({ siteId, err: error }, 'Rebuilding a shop model for delivery failed'),
@@ -84,4 +85,5 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     return reply.send(body);
   });
+  return { configs, models };
 }

@@ -11,6 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { FormFactor, PreviewSlot } from '../../../sdk/sandbox';
 import type { EditorController } from '../app/EditorController';
+import { EmailPreviewPane } from '../email/EmailPreviewPane';
 import { SHELL_MESSAGES as M } from './messages';
 import styles from './Shell.module.scss';
 
@@ -104,9 +105,16 @@ export const PreviewArea = observer(function PreviewArea({ c, shown }: { c: Edit
           </Tag>
         )}
       </div>
-      <div ref={slot} className={styles.slot} data-testid="preview-slot" data-form-factor={c.ff}>
-        {email && <p className={Classes.TEXT_MUTED}>{M.emailPreviewSlot}</p>}
-      </div>
+      {email && c.rec ? (
+        // An email has no store preview: the frame draws the email itself (sandbox/editor/email).
+        <div style={{ flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <EmailPreviewPane rec={c.rec} ctx={c.ctx} host={c.host} ff={c.ff} />
+        </div>
+      ) : (
+        <div ref={slot} className={styles.slot} data-testid="preview-slot" data-form-factor={c.ff}>
+          {email && <p className={Classes.TEXT_MUTED}>{M.emailPreviewSlot}</p>}
+        </div>
+      )}
     </section>
   );
 });

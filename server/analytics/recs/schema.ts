@@ -54,7 +54,8 @@ export type RecEventRow = {
   page_views: number | null;
   time_on_site_s: number | null;
   referrer: string | null;
-  source: 'tag' | 'seed';
+  /** 'email': a click on an email recommendation's link (server/email-images). */
+  source: 'tag' | 'seed' | 'email';
 };
 
 export const REC_EVENTS_DDL = `CREATE TABLE IF NOT EXISTS rec_events (\n  ${REC_EVENT_COLUMNS.map(([n, t]) => `${n} ${t}`).join(',\n  ')}\n)`;

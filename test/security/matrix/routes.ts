@@ -381,6 +381,14 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'GET /delivery/v1/:siteId/recs': { kind: 'public', as: 'anonymous', request: () => ({ path: `/delivery/v1/${OWN.id}/recs?${q({ place: 'PDP' })}` }) },
 
+  // --- the email image and link service (recipients have no session; spec 7)
+  'GET /email/v1/slot': {
+    kind: 'public',
+    as: 'anonymous',
+    request: () => ({ path: `/email/v1/slot?${q({ site_id: OWN.id, rec_id: seedId(`rec:${OWN.id}:email-best`), qualified_name: 'best-sellers', type: 'image', slot_no: '0', hash: 'a'.repeat(64) })}` }),
+    note: 'an image slot of the seeded live email recommendation: a PNG (the link, type=link, redirects and counts a click)',
+  },
+
   // --- GraphQL (resolver errors come back as 200 with errors: their status is compared)
   'POST /graphql': {
     kind: 'site',

@@ -103,3 +103,20 @@ describe('the console side of the editor protocol', () => {
     expect(deps.open).toHaveBeenCalledWith({ id: 'r9', place: 'CRT' });
   });
 });
+
+describe('the console host: Clear Cache (the email editor)', () => {
+  const email = (recId: string | null, fetch: jest.Mock) => createHostMethods({ api: { fetch }, channel: 'email', recId: () => recId } as unknown as HostDeps);
+
+  it('clears the open recommendation’s products through the shop’s clear-product-cache action', async () => {
+    const fetch = jest.fn().mockResolvedValue({});
+    await expect(email('r1', fetch).clearCache({ type: 'e', recommendationId: 'r1' })).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith('/api2/shop/rec/action/clear-product-cache', { method: 'POST', body: { type: 'e', rec_id: 'r1' }, silent: true });
+  });
+
+  it('refuses another recommendation than the one open, and reports a failed call', async () => {
+    const fetch = jest.fn().mockRejectedValue(new Error('Not found'));
+    await expect(email('r1', fetch).clearCache({ type: 'e', recommendationId: 'r2' })).resolves.toMatchObject({ ok: false });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(email('r1', fetch).clearCache({ type: 'e', recommendationId: 'r1' })).resolves.toEqual({ ok: false, message: 'Not found' });
+  });
+});

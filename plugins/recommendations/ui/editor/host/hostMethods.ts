@@ -220,5 +220,17 @@ export function createHostMethods(deps: HostDeps): HostMethods {
     previewSlot: (slot) => deps.preview.slot(slot),
     previewUpdate: (update) => deps.preview.update(update),
     previewScrollTo: () => deps.preview.scrollTo(),
+    // The email editor's Clear Cache (spec 7's cache-delete: type e with the recommendation).
+    async clearCache(request) {
+      const type = request?.type === 'r' ? 'r' : 'e';
+      const recId = type === 'e' ? deps.recId() : null;
+      if (type === 'e' && (!recId || recId === 'global' || request.recommendationId !== recId)) return { ok: false, message: 'Only the open recommendation can be cleared.' };
+      try {
+        await api.fetch('/api2/shop/rec/action/clear-product-cache', { method: 'POST', body: recId ? { type, rec_id: recId } : { type }, silent: true });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: (error as Error)?.message || String(error) };
+      }
+    },
   };
 }
