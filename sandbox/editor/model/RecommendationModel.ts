@@ -7,7 +7,7 @@
  */
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { withDirtyTracking } from '../../../sdk/mst/withDirtyTracking';
-import type { FormFactor, JsonObject, PagePlace, PreviewRecommendation, RecommendationStatus, SaveResult, WidgetOpts } from '../../../sdk/sandbox';
+import { resolveWidgetOpts, type ElementStyles, type FormFactor, type JsonObject, type JsonValue, type PagePlace, type PreviewRecommendation, type RecommendationStatus, type ResolvedWidgetOpts, type SaveResult, type StyleElement, type WidgetOpts } from '../../../sdk/sandbox';
 
 const WidgetOptsMap = types.map(types.frozen<unknown>());
 
@@ -17,7 +17,18 @@ export interface RecommendationEnv {
 }
 
 /** The top-level document fields an editor section may set (widgetOpts go through setOpt). */
-export type RecommendationField = 'name' | 'css' | 'js' | 'place' | 'qualifiedName' | 'testMode';
+export type RecommendationField = 'name' | 'css' | 'js' | 'place' | 'qualifiedName' | 'testMode' | 'scenario' | 'pageMatcher' | 'category' | 'catIds';
+
+/** Spec 3 pageMatcher, category and catIds: whole values, replaced on edit. */
+export interface PageMatcher {
+  handle?: string;
+  path?: string;
+}
+export interface CategoryRef {
+  id: string;
+  title?: string;
+  handle?: string;
+}
 
 export const RecommendationModel = withDirtyTracking(
   types.model('Recommendation', {
@@ -33,6 +44,13 @@ export const RecommendationModel = withDirtyTracking(
     js: '',
     generatedCss: '',
     testMode: false,
+    /** 'Custom' shows Custom Configuration and hides Recipe (spec 2). */
+    scenario: '',
+    /** The catalogue template it was made from (create-only): says what the recipe needs. */
+    template: '',
+    pageMatcher: types.maybeNull(types.frozen<PageMatcher>()),
+    category: types.maybeNull(types.frozen<CategoryRef>()),
+    catIds: types.maybeNull(types.frozen<Array<{ id: string; title: string }>>()),
     widgetOpts: types.optional(types.model('WidgetOptsPair', { desktop: types.optional(WidgetOptsMap, {}), mobile: types.optional(WidgetOptsMap, {}) }), {}),
   }),
 )
@@ -40,6 +58,10 @@ export const RecommendationModel = withDirtyTracking(
   .views((self) => ({
     opt<K extends keyof WidgetOpts>(ff: FormFactor, key: K): WidgetOpts[K] | undefined {
       return self.widgetOpts[ff].get(key) as WidgetOpts[K] | undefined;
+    },
+    /** What a field shows: the stored value, or the runtime's default when unset (one list, sdk/sandbox). */
+    resolved(ff: FormFactor): ResolvedWidgetOpts {
+      return resolveWidgetOpts(Object.fromEntries(self.widgetOpts[ff].entries()) as WidgetOpts, ff, self.place.startsWith('CUSTOM~') ? 'CUSTOM' : self.place);
     },
     /** What the store preview renders: the delivered shape (sdk/sandbox PreviewRecommendation). */
     get preview(): PreviewRecommendation {
@@ -73,7 +95,18 @@ export const RecommendationModel = withDirtyTracking(
       if (typeof doc.generatedCss === 'string') self.generatedCss = doc.generatedCss;
       self.markSaved();
     },
-    setField(key: RecommendationField, value: string | boolean | null) {
+    /** One CSS property of one element; undefined removes it, and an emptied map goes away. */
+    setStyle(ff: FormFactor, element: StyleElement, prop: string, value: string | number | undefined) {
+      const style: ElementStyles = { ...((self.widgetOpts[ff].get('style') as ElementStyles | undefined) ?? {}) };
+      const props = { ...(style[element] ?? {}) };
+      if (value === undefined || value === '') delete props[prop];
+      else props[prop] = value;
+      if (Object.keys(props).length) style[element] = props;
+      else delete style[element];
+      if (Object.keys(style).length) self.widgetOpts[ff].set('style', style);
+      else self.widgetOpts[ff].delete('style');
+    },
+    setField(key: RecommendationField, value: JsonValue | PageMatcher | CategoryRef | null) {
       (self as unknown as Record<RecommendationField, unknown>)[key] = value;
     },
     setSaving(saving: boolean, error: string | null = null) {
@@ -118,6 +151,11 @@ export function recommendationFromDocument(doc: Record<string, unknown>, env: Re
       js: pick('js', ''),
       generatedCss: pick('generatedCss', ''),
       testMode: pick('testMode', false),
+      scenario: pick('scenario', ''),
+      template: pick('template', ''),
+      pageMatcher: pick<PageMatcher | null>('pageMatcher', null),
+      category: pick<CategoryRef | null>('category', null),
+      catIds: pick<Array<{ id: string; title: string }> | null>('catIds', null),
       widgetOpts: { desktop: opts.desktop ?? {}, mobile: opts.mobile ?? {} },
     },
     env,
