@@ -1,0 +1,12 @@
+import { Switch } from '@blueprintjs/core';
+
+export interface SwitchFieldProps {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  disabled?: boolean;
+}
+
+export function SwitchField({ label, checked, onChange, disabled }: SwitchFieldProps) {
+  return <Switch label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
+}
