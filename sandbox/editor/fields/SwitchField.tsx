@@ -8,5 +8,6 @@ export interface SwitchFieldProps {
 }
 
 export function SwitchField({ label, checked, onChange, disabled }: SwitchFieldProps) {
-  return <Switch label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
+  // role switch: screen readers announce on/off, as the control looks.
+  return <Switch role="switch" label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
 }
