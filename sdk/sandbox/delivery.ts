@@ -148,8 +148,9 @@ export interface WidgetOpts {
   providerCode?: string;
   providerHash?: string;
   providerIsUnhashed?: boolean;
-  /** Card Variant: Version 1 or Version 2 (the API stores 'v1' / 'v2'). */
-  emailCardVariant?: 'v1' | 'v2';
+  // TODO(email editor): the API stores 'v1' / 'v2' (server/recommendations/input.ts); align this
+  // type with it in the next SDK version bump. The plugin stores 'v2' for new recommendations.
+  emailCardVariant?: 1 | 2;
 }
 
 export type ResolvedWidgetOpts = Required<Omit<WidgetOpts, 'insert' | 'category' | 'productIds' | 'maxp'>> & Pick<WidgetOpts, 'category' | 'productIds' | 'maxp'> & { insert: InsertMode };
@@ -324,7 +325,7 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, LayoutKey> = {
   providerCode: '',
   providerHash: '',
   providerIsUnhashed: false,
-  emailCardVariant: 'v2',
+  emailCardVariant: 1,
 };
 
 /**
@@ -332,7 +333,7 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, LayoutKey> = {
  * a 4 by 1 email table; mobile a 2 by 2 grid, 1.5 per view, a 1 by 2 list and a 1 by 4 table;
  * checkout and confirmation products are 140 px wide (desktop shows them at that fixed width).
  */
-export function defaultWidgetOpts(formFactor: FormFactor, place?: PagePlace | string): ResolvedWidgetOpts {
+export function defaultWidgetOpts(formFactor: FormFactor, place?: PagePlace): ResolvedWidgetOpts {
   const narrow = place !== undefined && NARROW_PLACES.has(place);
   const productWidth = narrow ? '140px' : '200px';
   const layout: Pick<ResolvedWidgetOpts, LayoutKey> =
@@ -346,7 +347,7 @@ export function defaultWidgetOpts(formFactor: FormFactor, place?: PagePlace | st
  * The options a widget renders with: stored fields over the defaults (undefined and null fall
  * back). `insert` wins over `insertBefore`; without either, Insert Above.
  */
-export function resolveWidgetOpts(opts: WidgetOpts | undefined, formFactor: FormFactor, place?: PagePlace | string): ResolvedWidgetOpts {
+export function resolveWidgetOpts(opts: WidgetOpts | undefined, formFactor: FormFactor, place?: PagePlace): ResolvedWidgetOpts {
   const resolved = defaultWidgetOpts(formFactor, place) as ResolvedWidgetOpts & Record<string, unknown>;
   for (const [key, value] of Object.entries(opts ?? {})) if (value !== undefined && value !== null) resolved[key] = value;
   resolved.insert = opts?.insert ?? (opts?.insertBefore === false ? 'append' : 'before');

@@ -90,8 +90,8 @@ describe('defaults of spec 9', () => {
 
   it('stores the storefront runtime’s own defaults (one list), so the editor and the shop agree', () => {
     const { desktop, mobile } = defaultWidgetOpts('CUSTOM~faq', 'online');
-    expect(desktop).toEqual(sdkDefaults('desktop'));
-    expect(mobile).toEqual(sdkDefaults('mobile'));
+    expect(desktop).toEqual({ ...sdkDefaults('desktop'), emailCardVariant: 'v2' });
+    expect(mobile).toEqual({ ...sdkDefaults('mobile'), emailCardVariant: 'v2' });
   });
 
   it('checkout and confirmation sliders are 140 px wide', () => {

@@ -1,4 +1,4 @@
-import { ADD_TO_CART_ACTIONS, defaultWidgetOpts as sdkDefaults, type AddToCartAction, type InsertMode } from '../../../sdk/sandbox/delivery';
+import { ADD_TO_CART_ACTIONS, defaultWidgetOpts as sdkDefaults, type AddToCartAction, type InsertMode, type PagePlace } from '../../../sdk/sandbox/delivery';
 import { basePlace, type FormFactor, type RecKind } from './places';
 
 /**
@@ -25,8 +25,16 @@ export type WidgetOptsPair = Record<FormFactor, WidgetOpts>;
 /** Spec 9: the insert location of a new recommendation is just before the footer. */
 export const DEFAULT_LOCATION = 'footer';
 
-/** The storefront runtime's defaults (one list, sdk/sandbox/delivery.ts) as a stored document. */
-const stored = (ff: FormFactor, place: string): WidgetOpts => ({ ...sdkDefaults(ff, basePlace(place) ?? place), location: DEFAULT_LOCATION });
+/**
+ * The storefront runtime's defaults (one list, sdk/sandbox/delivery.ts) as a stored document.
+ * One exception: the API stores the card variant as 'v1' / 'v2' while the SDK 1.5 type says
+ * 1 / 2 (the storefront ignores it); spec 9 makes new recommendations 'v2'.
+ */
+const stored = (ff: FormFactor, place: string): WidgetOpts => ({
+  ...sdkDefaults(ff, (basePlace(place) ?? place) as PagePlace),
+  location: DEFAULT_LOCATION,
+  emailCardVariant: 'v2',
+});
 
 /**
  * Spec 9's defaults for a new recommendation, written into it so the editor and the API show

@@ -61,7 +61,7 @@ export const RecommendationModel = withDirtyTracking(
     },
     /** What a field shows: the stored value, or the runtime's default when unset (one list, sdk/sandbox). */
     resolved(ff: FormFactor): ResolvedWidgetOpts {
-      return resolveWidgetOpts(Object.fromEntries(self.widgetOpts[ff].entries()) as WidgetOpts, ff, self.place.startsWith('CUSTOM~') ? 'CUSTOM' : self.place);
+      return resolveWidgetOpts(Object.fromEntries(self.widgetOpts[ff].entries()) as WidgetOpts, ff, self.place as PagePlace);
     },
     /** What the store preview renders: the delivered shape (sdk/sandbox PreviewRecommendation). */
     get preview(): PreviewRecommendation {
