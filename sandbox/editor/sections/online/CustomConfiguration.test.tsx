@@ -14,7 +14,9 @@ describe('Custom Configuration', () => {
     expect(recipe.value).toBe('best-sellers');
     fireEvent.change(recipe, { target: { value: 'trending' } });
     expect(props.rec.qualifiedName).toBe('trending');
-    for (const label of [M.category, M.categories, M.productIds, M.maxPrice]) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of [M.category, M.categories, M.productIds]) expect(screen.getByLabelText(label)).toBeTruthy();
+    // Max price and unavailable items stay in Widget Configuration: never twice on one pane.
+    expect(screen.queryByLabelText(M.maxPrice)).toBeNull();
     expect(screen.queryByText(M.categoryRequired)).toBeNull();
   });
 });

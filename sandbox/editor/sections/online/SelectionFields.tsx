@@ -13,15 +13,17 @@ const MAX_PRICE = { min: 0, max: 1_000_000, step: 0.01 };
 const SEARCH_LIMIT = 20;
 
 export interface SelectionFieldsProps extends SectionProps {
-  /** Which inputs of the recipe to offer; `required` says which of them spec 5 requires. */
+  /** Which inputs of the recipe to offer (spec 5 requires those the template needs). */
   offer: readonly TemplateNeed[];
+  /** Also the options every recipe has: max price and unavailable items. */
+  common?: boolean;
 }
 
 /**
  * The recipe's inputs: a category, several categories, a max price, product ids (spec 3) and
  * whether unavailable items show. Searches go through the editor host (debounced).
  */
-export const SelectionFields = observer(function SelectionFields({ rec, ff, host, offer }: SelectionFieldsProps) {
+export const SelectionFields = observer(function SelectionFields({ rec, ff, host, offer, common = false }: SelectionFieldsProps) {
   const errors = fieldErrors(rec);
   const searchCategories = (q: string): Promise<CategoryHit[]> => host.searchCategories(q, SEARCH_LIMIT);
   const searchProducts = (q: string): Promise<ProductHit[]> => host.searchProducts(q, SEARCH_LIMIT);
@@ -74,20 +76,24 @@ export const SelectionFields = observer(function SelectionFields({ rec, ff, host
           />
         </>
       )}
-      <NumberField
-        label={M.maxPrice}
-        value={typeof opts.maxp === 'number' ? opts.maxp : undefined}
-        range={MAX_PRICE}
-        helper={M.maxPriceHelper}
-        error={offer.includes('maxp') ? errors.get(`widgetOpts.${ff}.maxp`) : undefined}
-        onChange={(v) => rec.setOpt(ff, 'maxp', v)}
-      />
-      <SelectField<DisplayUnavailable>
-        label={M.displayUnavailable}
-        value={opts.displayUnavailableItems}
-        choices={(Object.keys(M.displayUnavailableChoices) as DisplayUnavailable[]).map((value) => ({ value, label: M.displayUnavailableChoices[value] }))}
-        onChange={(v) => rec.setOpt(ff, 'displayUnavailableItems', v)}
-      />
+      {common && (
+        <>
+          <NumberField
+            label={M.maxPrice}
+            value={typeof opts.maxp === 'number' ? opts.maxp : undefined}
+            range={MAX_PRICE}
+            helper={M.maxPriceHelper}
+            error={errors.get(`widgetOpts.${ff}.maxp`)}
+            onChange={(v) => rec.setOpt(ff, 'maxp', v)}
+          />
+          <SelectField<DisplayUnavailable>
+            label={M.displayUnavailable}
+            value={opts.displayUnavailableItems}
+            choices={(Object.keys(M.displayUnavailableChoices) as DisplayUnavailable[]).map((value) => ({ value, label: M.displayUnavailableChoices[value] }))}
+            onChange={(v) => rec.setOpt(ff, 'displayUnavailableItems', v)}
+          />
+        </>
+      )}
     </>
   );
 });

@@ -71,6 +71,12 @@ describe('Widget Configuration', () => {
     expect(props.rec.opt('desktop', 'productIds')).toEqual(['11', '12', 'p2']);
   });
 
+  it('leaves the category to Custom Configuration in the Custom scenario, keeping max price', () => {
+    renderSection(section, makeProps({ doc: { template: 'collection-picks', scenario: 'Custom' } }));
+    expect(screen.queryByLabelText(M.category)).toBeNull();
+    expect(screen.getByLabelText(M.maxPrice)).toBeTruthy();
+  });
+
   it('offers the unavailable-items rule to every recipe', () => {
     const props = makeProps();
     renderSection(section, props);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { basePlace } from '../../../../plugins/recommendations/model/places';
 import type { SectionProps } from '../types';
+import { isCustomScenario } from './scenario';
 import { SelectionFields } from './SelectionFields';
 import { recipeNeeds } from './validation';
 
@@ -10,6 +11,7 @@ import { recipeNeeds } from './validation';
  */
 export const WidgetConfiguration = observer(function WidgetConfiguration(props: SectionProps) {
   const onCollectionPage = basePlace(props.rec.place) === 'CAT';
-  const offer = recipeNeeds(props.rec).filter((need) => !(need === 'category' && onCollectionPage));
-  return <SelectionFields {...props} offer={offer} />;
+  // In the Custom scenario, Custom Configuration already offers the category and product inputs.
+  const offer = isCustomScenario(props.rec.scenario) ? [] : recipeNeeds(props.rec).filter((need) => !(need === 'category' && onCollectionPage));
+  return <SelectionFields {...props} offer={offer} common />;
 });
