@@ -75,7 +75,6 @@ export function NumberField({ label, value, defaultValue, range, onChange, helpe
         stepSize={range.step}
         minorStepSize={null}
         majorStepSize={null}
-        allowNumericCharactersOnly={false}
         intent={message ? Intent.DANGER : Intent.NONE}
         disabled={disabled}
         onValueChange={(_n, asText) => edit(asText)}

@@ -71,6 +71,7 @@ export const SelectionFields = observer(function SelectionFields({ rec, ff, host
             search={searchProducts}
             onPick={(hit) => !productIds?.includes(hit.id) && rec.setOpt(ff, 'productIds', [...(productIds ?? []), hit.id])}
             onRemove={() => {}}
+            placeholder={M.productSearchPlaceholder}
             noResults={M.noProducts}
             removeLabel={M.remove}
           />

@@ -66,6 +66,7 @@ export const ONLINE_MESSAGES = {
   maxPriceHelper: 'Only products at or under this price are shown.',
   productIds: 'Product IDs',
   productSearch: 'Search products to add',
+  productSearchPlaceholder: 'Product title',
   noProducts: 'No matching products',
   displayUnavailable: 'Display Unavailable Items',
   displayUnavailableChoices: { default: 'Default', hide: 'Hide', show: 'Show', 'show-end': 'Show Last' },
