@@ -17,7 +17,7 @@ const pages: AppletPage[] = [
   { path: 'online/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
   { path: 'gallery', load: later('GalleryPage') },
   { path: 'email', load: dashboard('EmailDashboardPage') },
-  { path: 'email/recommend-edit', load: later('EmailEditorPage') },
+  { path: 'email/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.EmailRecommendEditPage })) },
   { path: 'offer-bots/*', load: later('OfferBotsPage') },
   { path: 'themes', load: later('ThemesPage') },
   { path: 'integrations', load: later('IntegrationsPage') },

@@ -63,4 +63,13 @@ describe('the recommendation model', () => {
     rec.setField('catIds', [{ id: '7', title: 'Shoes' }]);
     expect(rec.changes).toEqual({ pageMatcher: { handle: 'faq' }, category: { id: '7', title: 'Shoes' }, catIds: [{ id: '7', title: 'Shoes' }] });
   });
+
+  it('takes a lifecycle answer (status, __v) without losing or saving the unsaved edits', () => {
+    const rec = recommendationFromDocument(doc, { saveRecommendation: jest.fn() });
+    rec.applyServerFields({ __v: 4, status: 'deactivated' });
+    expect([rec.isDirty, rec.__v, rec.status]).toEqual([false, 4, 'deactivated']);
+    rec.setOpt('desktop', 'title', 'Mine');
+    rec.applyServerFields({ __v: 5, status: 'archived' });
+    expect(rec.changes).toEqual({ widgetOpts: { desktop: { title: 'Mine' } } });
+  });
 });

@@ -106,6 +106,16 @@ export const RecommendationModel = withDirtyTracking(
       if (Object.keys(style).length) self.widgetOpts[ff].set('style', style);
       else self.widgetOpts[ff].delete('style');
     },
+    /**
+     * A lifecycle action's answer (status, __v): taken as saved, so it neither makes the form
+     * dirty nor swallows the merchant's unsaved edits into the baseline.
+     */
+    applyServerFields(fields: { __v?: number; status?: string }) {
+      if (fields.__v !== undefined) self.__v = fields.__v;
+      if (fields.status !== undefined) self.status = fields.status;
+      const base = self.baseline as Record<string, unknown> | undefined;
+      if (base) self.baseline = { ...base, ...fields } as typeof self.baseline;
+    },
     setField(key: RecommendationField, value: JsonValue | PageMatcher | CategoryRef | null) {
       (self as unknown as Record<RecommendationField, unknown>)[key] = value;
     },

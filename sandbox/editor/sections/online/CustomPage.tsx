@@ -1,13 +1,14 @@
-import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { customPagePath } from '../../../../plugins/recommendations/model/validate';
 import { TextField } from '../../fields/TextField';
 import type { SectionProps } from '../types';
 import { ONLINE_MESSAGES as M } from './messages';
-import styles from './Sections.module.scss';
 import { fieldErrors } from './validation';
 
-/** Spec 5: a handle or a path is required; the helper shows where the widget will appear. */
+/**
+ * Spec 5: a handle or a path is required; the helper shows where the widget will appear. The
+ * pane's notice 'Custom content page - please provide a page definition' is the shell's.
+ */
 export const CustomPage = observer(function CustomPage({ rec }: SectionProps) {
   const matcher = rec.pageMatcher ?? {};
   const missing = fieldErrors(rec).get('pageMatcher');
@@ -18,7 +19,6 @@ export const CustomPage = observer(function CustomPage({ rec }: SectionProps) {
   };
   return (
     <>
-      {missing && <Callout className={styles.notice} intent={Intent.WARNING} compact>{M.customPageNotice}</Callout>}
       <TextField label={M.pageHandle} value={matcher.handle} placeholder={M.pageHandlePlaceholder} error={missing} onChange={(v) => set('handle', v)} />
       <TextField
         label={M.pagePath}

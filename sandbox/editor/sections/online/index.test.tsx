@@ -3,7 +3,11 @@ import { ONLINE_STAFF_SECTIONS } from '../online-staff';
 import { STAFF_SECTION_TITLES } from '../online-staff/messages';
 import { sectionsFor } from '../registry';
 import { makeCtx, makeProps } from '../testing';
-import { visibleSections } from '../visible';
+import { visibleSections as shellVisible } from '../../shell/layout';
+import type { SectionDef, SectionProps } from '../types';
+
+// The shell's own filter: these tests check the flags and `when` the shell reads.
+const visibleSections = (defs: SectionDef[], props: SectionProps) => shellVisible(defs, props, props.ctx);
 import { ONLINE_SECTIONS } from '.';
 import { ONLINE_SECTION_TITLES as T } from './messages';
 

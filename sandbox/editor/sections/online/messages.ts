@@ -23,8 +23,7 @@ export const ONLINE_MESSAGES = {
   maxPriceRequired: REC_MESSAGES.maxPrice,
   locationRequired: REC_MESSAGES.location,
 
-  // Custom Page (spec 2 notices, spec 5 page matcher).
-  customPageNotice: 'Custom content page - please provide a page definition',
+  // Custom Page (spec 5 page matcher; the pane's notice is the shell's).
   pageHandle: 'Page Handle',
   pagePath: 'Page Path',
   pageHandlePlaceholder: 'faq',
