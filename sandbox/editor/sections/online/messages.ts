@@ -46,7 +46,7 @@ export const ONLINE_MESSAGES = {
   navigation: 'Navigation',
   navStyles: { none: 'None', arrows: 'Arrows', rectArrows: 'Rectangle Arrows', circArrows: 'Circle Arrows', squareArrows: 'Square Arrows' },
   navShow: 'Show Arrows',
-  navShows: { none: 'Always', more: 'Only when there are more products' },
+  navShows: { none: 'Always', more: 'When there is more' },
   productsPerView: 'Products Per View',
   fixedWidth: 'Fixed width',
   productWidth: 'Product Width',
