@@ -10,6 +10,16 @@ const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePa
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
 
+// One chunk per settings page: monaco, in the Custom CSS and JS page, loads only there.
+const settings = {
+  application: () => import('./ui/settings/application/ApplicationSettingsPage').then((m) => ({ default: m.ApplicationSettingsPage })),
+  plan: () => import('./ui/settings/plan/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
+  theme: () => import('./ui/settings/theme/ThemeSettingsPage').then((m) => ({ default: m.ThemeSettingsPage })),
+  code: () => import('./ui/settings/code/CodePage').then((m) => ({ default: m.CodePage })),
+  text: () => import('./ui/settings/text/TextCustomizationPage').then((m) => ({ default: m.TextCustomizationPage })),
+  data: () => import('./ui/settings/data/DataConfigPage').then((m) => ({ default: m.DataConfigPage })),
+};
+
 const pages: AppletPage[] = [
   { path: '', load: home },
   { path: 'online', load: dashboard('OnlineDashboardPage') },
@@ -21,13 +31,13 @@ const pages: AppletPage[] = [
   { path: 'offer-bots/*', load: later('OfferBotsPage') },
   { path: 'themes', load: later('ThemesPage') },
   { path: 'integrations', load: later('IntegrationsPage') },
-  { path: 'settings', load: later('ApplicationSettingsPage') },
-  { path: 'settings/plan', load: later('SubscriptionPage') },
+  { path: 'settings', load: settings.application },
+  { path: 'settings/plan', load: settings.plan },
   { path: 'settings/editions', load: later('EditionsPage') },
-  { path: 'settings/theme', load: later('ThemeSettingsPage') },
-  { path: 'settings/code', load: later('CodePage') },
-  { path: 'settings/global', load: later('TextCustomizationPage') },
-  { path: 'settings/engine', load: later('DataConfigPage') },
+  { path: 'settings/theme', load: settings.theme },
+  { path: 'settings/code', load: settings.code },
+  { path: 'settings/global', load: settings.text },
+  { path: 'settings/engine', load: settings.data },
   { path: 'settings/internal', load: later('InternalSettingsPage') },
   { path: 'agency', load: later('AgencyPage') },
   { path: 'status', load: later('ProvisioningStatusPage') },

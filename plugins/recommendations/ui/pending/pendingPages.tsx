@@ -4,7 +4,6 @@ import { PendingPage } from './PendingPage';
 // Spec 2's routes that later slices build; one component each so the manifest can name them.
 const EDITORS = 'the editors (Recommendations II)';
 const GALLERY = 'the gallery and add dialogs';
-const SETTINGS = 'the settings pages';
 const STAFF = 'the internal staff screens';
 
 export const ReportsPage = () => <PendingPage page={NAV.reports} slice="the reports" />;
@@ -14,13 +13,7 @@ export const GalleryPage = () => <PendingPage page={NAV.gallery} slice={GALLERY}
 export const ThemesPage = () => <PendingPage page={NAV.themes} slice={GALLERY} />;
 export const IntegrationsPage = () => <PendingPage page={NAV.integrations} slice={GALLERY} />;
 export const OfferBotsPage = () => <PendingPage page={NAV.offerBots} slice={STAFF} />;
-export const ApplicationSettingsPage = () => <PendingPage page={NAV.application} slice={SETTINGS} />;
-export const SubscriptionPage = () => <PendingPage page={NAV.plan} slice={SETTINGS} />;
 export const EditionsPage = () => <PendingPage page={NAV.editions} slice={GALLERY} />;
-export const ThemeSettingsPage = () => <PendingPage page={NAV.theme} slice={SETTINGS} />;
-export const CodePage = () => <PendingPage page={NAV.code} slice={SETTINGS} />;
-export const TextCustomizationPage = () => <PendingPage page={NAV.global} slice={SETTINGS} />;
-export const DataConfigPage = () => <PendingPage page={NAV.engine} slice={SETTINGS} />;
 export const InternalSettingsPage = () => <PendingPage page={NAV.internal} slice={STAFF} />;
 export const AgencyPage = () => <PendingPage page={NAV.agency} slice={STAFF} />;
 export const ProvisioningStatusPage = () => <PendingPage page={NAV.status} slice={STAFF} />;
