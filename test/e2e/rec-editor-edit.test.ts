@@ -84,7 +84,9 @@ describe('merchant edits a recommendation in the editor sections', () => {
       await preview.waitForFunction((sel: string) => document.querySelector(sel)?.textContent?.includes('Picked for you'), { timeout: 15_000 }, WIDGET);
       expect(await unsavedShown(frame)).toBe(true);
 
-      // Show Title off hides it in the preview; Undo brings the switch and the title back.
+      // Show Title off hides it in the preview; Undo brings the switch and the title back. The
+      // history makes one step of changes under 600 ms apart (typing): pause as a person would.
+      await new Promise((resolve) => setTimeout(resolve, 800));
       await frame.click(`[data-section="title"] input[role="switch"]`);
       await preview.waitForFunction((sel: string) => !document.querySelector(sel)?.textContent?.includes('Picked for you'), { timeout: 15_000 }, WIDGET);
       await frame.click(`button[aria-label="${S.undo}"]`);
