@@ -66,6 +66,9 @@ export default function editorFrameConfig(_env: unknown, argv: { mode?: 'product
         { test: /\.module\.scss$/, use: styles(isProd, true, true) },
         { test: /\.scss$/, exclude: /\.module\.scss$/, use: styles(isProd, false, true) },
         { test: /\.css$/, use: styles(isProd, false, false) },
+        // monaco's icon font, inside its CSS: the sandboxed frame (origin 'null') may load a font
+        // from the server only with CORS headers, and font-src allows data:.
+        { test: /\.ttf$/, type: 'asset/inline' },
         { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -76,13 +79,20 @@ export default function editorFrameConfig(_env: unknown, argv: { mode?: 'product
     optimization: {
       minimize: isProd,
       minimizer: [
-        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } }),
+        // module 'unknown' (TOOLCHAIN.md): monaco leaves an ES module among the assets (the default
+        // location of its editor worker, unused: code/monaco.ts starts the workers itself).
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true, module: 'unknown' } as never }),
         new MinimizerPlugin({ test: /\.css$/i, minify: MinimizerPlugin.esbuildMinifyCss }),
       ],
+      // Each lazy chunk whole, under its own name (monaco, sass, the monaco-*-worker chunks): no
+      // shared vendor splits, which would have the workers load main-thread code and back.
+      splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
     },
     cache: { type: 'filesystem', // In the checkout, not node_modules (a shared install may serve several checkouts).
       cacheDirectory: path.join(ROOT, '.cache', 'webpack-editor-frame'), name: mode, buildDependencies: { config: [__filename] } },
     performance: { hints: false },
+    // dart-sass looks for Node's require at run time (it finds none in the browser): not a dependency.
+    ignoreWarnings: [{ module: /sass[\\/]sass\.dart\.js$/, message: /Critical dependency: require function/ }],
     stats: isProd ? 'normal' : 'minimal',
   };
 }

@@ -7,6 +7,8 @@ const devMode = { devMode: true } as const;
 const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
   import('./ui/pending/pendingPages').then((m) => ({ default: m[name] }));
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
+const gallery = (name: 'GalleryPage' | 'ThemesPage' | 'IntegrationsPage' | 'EditionsPage') => () =>
+  import('./ui/gallery/pages').then((m) => ({ default: m[name] }));
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
 
@@ -25,15 +27,15 @@ const pages: AppletPage[] = [
   { path: 'online', load: dashboard('OnlineDashboardPage') },
   { path: 'online/reports', load: later('ReportsPage') },
   { path: 'online/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
-  { path: 'gallery', load: later('GalleryPage') },
+  { path: 'gallery', load: gallery('GalleryPage') },
   { path: 'email', load: dashboard('EmailDashboardPage') },
   { path: 'email/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.EmailRecommendEditPage })) },
   { path: 'offer-bots/*', load: later('OfferBotsPage') },
-  { path: 'themes', load: later('ThemesPage') },
-  { path: 'integrations', load: later('IntegrationsPage') },
+  { path: 'themes', load: gallery('ThemesPage') },
+  { path: 'integrations', load: gallery('IntegrationsPage') },
   { path: 'settings', load: settings.application },
   { path: 'settings/plan', load: settings.plan },
-  { path: 'settings/editions', load: later('EditionsPage') },
+  { path: 'settings/editions', load: gallery('EditionsPage') },
   { path: 'settings/theme', load: settings.theme },
   { path: 'settings/code', load: settings.code },
   { path: 'settings/global', load: settings.text },

@@ -89,6 +89,17 @@ export interface EditorRecSummary {
   qualifiedName: string;
 }
 
+/** One save of the recommendation (the server keeps one per save): who, when, what changed, the document it made. */
+export interface EditorVersion {
+  id: number;
+  /** The document's __v after that save. */
+  version: number;
+  at: string;
+  by: string;
+  changed: string[];
+  doc: JsonObject;
+}
+
 /** Spec 4's lifecycle actions, as the console's API names them, plus delete. */
 export const EDITOR_LIFECYCLE_ACTIONS = ['activate', 'deactivate', 'archive', 'archive-restore', 'delete'] as const;
 export type EditorLifecycleAction = (typeof EDITOR_LIFECYCLE_ACTIONS)[number];
@@ -136,6 +147,12 @@ export type EditorHostMethods = {
   previewLink(request: { place: string; formFactor?: 'desktop' | 'mobile' }): { url: string };
   confirm(request: ConfirmRequest): boolean;
   snackbar(request: SnackbarRequest): void;
+  /**
+   * After the global settings are saved (spec 2): clear the storefront tag cache
+   * (POST /api2/shop/{applet}/action/clear-tag-cache for the site) and say how it went. A host
+   * may leave it out (connectEditorFrame's methods): the frame's call then rejects.
+   */
+  clearTagCache(): { ok: true; message: string } | { ok: false; message: string };
   /** The unsaved-changes guard: the host asks before leaving while this is true. */
   setUnsavedChanges(dirty: boolean): void;
   exit(): void;
@@ -146,6 +163,8 @@ export type EditorHostMethods = {
   listRecommendations(): EditorRecSummary[];
   /** Opens another place, recommendation or the global settings ('global') in the editor. */
   open(target: { place?: string; id?: string | null }): void;
+  /** The last 20 saves of the recommendation, newest first; a restore is a new save of one's document. */
+  listVersions(): EditorVersion[];
   /** Go live, pause, archive, restore or delete, after the frame's confirmation. */
   lifecycle(action: EditorLifecycleAction, __v: number): LifecycleResult;
   /** The Preview button: the storefront with a preview token in a new tab. */
@@ -173,7 +192,8 @@ export type EditorImplementation<M> = { [K in keyof M]: M[K] extends (...args: i
 
 export type EditorHost = RemoteProxy<EditorHostMethods>;
 export type EditorFrame = RemoteProxy<EditorFrameMethods>;
-type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello'>>;
+/** What a host implements: everything but the handshake; clearTagCache (since SDK 1.7.0) is optional. */
+type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello' | 'clearTagCache'>> & Partial<EditorImplementation<Pick<EditorHostMethods, 'clearTagCache'>>>;
 
 /**
  * Host side. The frame is sandboxed without allow-same-origin, so its origin is 'null': the

@@ -86,6 +86,7 @@ export {
   type EditorLifecycleAction,
   type EditorRecSummary,
   type EditorSaveError,
+  type EditorVersion,
   type EditorTheme,
   type JsonObject,
   type JsonValue,

@@ -10,12 +10,19 @@ export const EDITOR_FRAME_PATH = '/editor-frame/';
  * over penpal from the console: connect-src 'none'), frames nothing (the store preview lies
  * in the console page over the frame's slot), and only the console may frame it. Styles
  * allow inline for Blueprint's popover positioning; images come from the storefront (product
- * images) and data: URLs; workers from blob: for the code panes' monaco.
+ * images) and data: URLs; workers from blob: for the code panes' monaco (an opaque origin may
+ * start a worker only from a blob of its own, which loads the worker chunk).
+ * 'unsafe-eval': dart-sass (the SCSS compiler of the code panes) builds its classes with
+ * new Function when it loads, the JavaScript pane compiles merchant code to check its syntax
+ * (never running it in this window), and Test runs it in a blob worker, which inherits this
+ * policy. Tolerable here and nowhere else: the frame is sandboxed (opaque origin, no cookies
+ * or storage), runs only its own scripts ('self', no inline), fetches nothing, and reaches the
+ * console only through the penpal capabilities.
  */
 export function editorFrameCsp(storefrontOrigin: string): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https: ${storefrontOrigin}`,
     "font-src 'self' data:",

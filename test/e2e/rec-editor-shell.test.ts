@@ -6,8 +6,9 @@ import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, withScreenshotOnFailure } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { SHELL_MESSAGES as M } from '../../sandbox/editor/shell/messages';
-import { signIn } from './shell-steps';
-import { clickText, consoleUrl, editorFrame, editorUrl, idFromUrl, overlayAndSlot, previewFrame, statusChip, waitForStatus } from './rec-editor-steps';
+import { seedRecId } from '../../server/seed/recommendations';
+import { openUserMenu, signIn } from './shell-steps';
+import { clickText, consoleUrl, editorFrame, editorUrl, idFromUrl, NORTHWIND, overlayAndSlot, previewFrame, statusChip, waitForStatus } from './rec-editor-steps';
 
 jest.setTimeout(120_000);
 
@@ -58,6 +59,9 @@ describe('merchant builds a recommendation from a template in the editor', () =>
       await frame.click('[data-testid="placement"]');
       await frame.waitForFunction((pages: string) => document.body.textContent?.includes(pages), {}, M.pages);
       expect(await frame.evaluate(() => document.querySelector('.bp6-popover .bp6-menu')?.textContent ?? '')).toMatch(/\d+ live.*\d+ not live/);
+      // The menu lies over the preview's slot: the console hides the preview meanwhile.
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="preview-overlay"]')!).visibility === 'hidden', { timeout: 5_000 });
+      await screenshot(page, 'rec-editor-shell-1440-placement-menu');
       await clickText(frame, '.bp6-popover .bp6-menu-item .bp6-fill', 'Cart');
       await page.waitForFunction(() => new URL(location.href).searchParams.get('pl') === 'CRT', { timeout: 10_000 });
       await page.waitForFunction(() => (document.querySelector('iframe[title="Store preview"]') as HTMLIFrameElement).src.includes('/cart'), { timeout: 15_000 });
@@ -68,6 +72,12 @@ describe('merchant builds a recommendation from a template in the editor', () =>
       await waitForStatus(frame, 'Draft');
       await frame.click('[data-action="activate"]');
       await waitForStatus(frame, 'Live');
+      // The save kept a version: who and when.
+      await frame.click('[data-testid="versions"]');
+      await frame.waitForSelector('[data-version]', { timeout: 10_000 });
+      expect(await frame.$$eval('[data-version]', (items) => items.length)).toBe(1);
+      await screenshot(page, 'rec-editor-shell-1440-versions');
+      await page.keyboard.press('Escape');
 
       // A shopper (no preview token, another browser profile) sees it on the home page.
       preview = await previewFrame(page, id).catch(() => preview);
@@ -81,5 +91,42 @@ describe('merchant builds a recommendation from a template in the editor', () =>
       } finally {
         await shopper.browserContext().close();
       }
+    }));
+
+  it('works at phone width and in the dark theme: one of preview and properties at a time, the preview still over its slot', () =>
+    withScreenshotOnFailure(page, 'rec-editor-shell-phone', async () => {
+      const id = seedRecId(NORTHWIND.id, 'home-best-sellers');
+      await signIn(page, { ...server, url: consoleUrl(server) });
+      await page.goto(editorUrl(server, `pl=H&id=${id}`), { waitUntil: 'domcontentloaded' });
+      let frame = await editorFrame(page);
+      await previewFrame(page, id);
+      // The console's theme reaches the frame live.
+      await openUserMenu(page);
+      await page.click('[data-testid="menu-theme"]');
+      await frame.waitForFunction(() => document.body.classList.contains('bp6-dark'), { timeout: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await screenshot(page, 'rec-editor-shell-1440-dark');
+
+      await page.setViewport({ width: 390, height: 844 });
+      await page.goto(editorUrl(server, `pl=H&id=${id}`), { waitUntil: 'domcontentloaded' });
+      frame = await editorFrame(page);
+      expect(await frame.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+      // Properties first; the preview is hidden until its tab is chosen.
+      await frame.waitForSelector('[data-testid="properties"]');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="preview-overlay"]')!).visibility === 'hidden');
+      await screenshot(page, 'rec-editor-shell-390-dark-properties');
+      await clickText(frame, '.bp6-segmented-control button', M.previewTab);
+      await previewFrame(page, id);
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="preview-overlay"]')!).visibility === 'visible');
+      const { overlay, slot } = await overlayAndSlot(page, frame);
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(overlay[key] - slot[key])).toBeLessThan(2);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await screenshot(page, 'rec-editor-shell-390-dark-preview');
+
+      await openUserMenu(page);
+      await page.click('[data-testid="menu-theme"]');
+      await frame.waitForFunction(() => !document.body.classList.contains('bp6-dark'), { timeout: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await screenshot(page, 'rec-editor-shell-390-light-preview');
     }));
 });

@@ -40,6 +40,7 @@ export class EditorController {
   previewPage: PreviewPage | null = null;
   /** Phone width: one of properties and preview at a time. */
   phoneTab: 'properties' | 'preview' = 'properties';
+  phoneNavOpen = false;
   saving = false;
   private disposers: (() => void)[] = [];
 
@@ -166,6 +167,10 @@ export class EditorController {
     this.phoneTab = tab;
   }
 
+  setPhoneNavOpen(open: boolean) {
+    this.phoneNavOpen = open;
+  }
+
   setSaving(saving: boolean) {
     this.saving = saving;
   }
@@ -185,6 +190,9 @@ export class EditorController {
 
   previewRendered(result: RenderResult) {
     this.outcome = result;
+    // Spec 4: a custom-page recommendation not on the page shown switches the preview to its page.
+    const place = this.rec?.place ?? '';
+    if (result.outcome === 'other-page' && place.startsWith('CUSTOM~') && this.place !== place) this.selectPlace(place);
   }
 
   /** Spec 4: navigating the preview to another page changes the selected place. */

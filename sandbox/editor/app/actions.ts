@@ -4,8 +4,10 @@
  * published or hand-coded delete), the pre-checks before Preview and Go live, undo and redo.
  * Dialogs are the console's (host.confirm), so they cover the whole page, store preview too.
  */
-import type { EditorLifecycleAction, LifecycleResult, SaveResult } from '../../../sdk/sandbox';
+import type { EditorLifecycleAction, EditorVersion, LifecycleResult, SaveResult } from '../../../sdk/sandbox';
 import { precheck, type RecLike } from '../../../plugins/recommendations/model/validate';
+import { checkBeforeSave } from '../sections/code';
+import { CODE_SECTION_MESSAGES } from '../sections/code/messages';
 import { deleteConfirmation, type ShellAction } from '../shell/layout';
 import { SHELL_MESSAGES as M } from '../shell/messages';
 import type { EditorController } from './EditorController';
@@ -43,6 +45,13 @@ export async function saveNow(c: EditorController, opts: { quiet?: boolean } = {
   const wasInitial = rec.status === 'initial';
   // An initial recommendation is saved even unchanged: its Save makes it a Draft (spec 4).
   if (!rec.isDirty && !wasInitial) return { ok: true, id: rec._id, __v: rec.__v };
+  // Spec 5: custom JS that does not compile blocks the save, with 'Unable to save' and the phase
+  // (an autosave just waits: the JavaScript pane already shows the error).
+  const script = checkBeforeSave(rec);
+  if (!script.ok) {
+    if (!opts.quiet) showProblem({ title: script.message, body: `${CODE_SECTION_MESSAGES.phase[script.phase]}: ${script.detail}` });
+    return { ok: false, error: 'invalid', message: script.detail };
+  }
   c.setSaving(true);
   try {
     const result = await c.host.saveRecommendation(rec.isDirty ? (rec.changes as never) : {}, rec.__v);
@@ -64,6 +73,17 @@ export async function saveNow(c: EditorController, opts: { quiet?: boolean } = {
     c.setSaving(false);
   }
 }
+
+/** 'Unable to {action}' in the words of the button (spec 8). */
+const ACTION_WORDS: Record<EditorLifecycleAction | 'discard' | 'preview', string> = {
+  activate: 'Go Live',
+  deactivate: 'Pause',
+  archive: 'Archive',
+  'archive-restore': 'Restore',
+  delete: 'Delete',
+  discard: 'Discard',
+  preview: 'Preview',
+};
 
 const CONFIRMS = { deactivate: M.confirmPause, archive: M.confirmArchive, 'archive-restore': M.confirmRestore } as const;
 const DONE: Record<EditorLifecycleAction, string> = { activate: M.wentLive, deactivate: M.paused, archive: M.archived, 'archive-restore': M.restored, delete: M.deleted };
@@ -92,7 +112,7 @@ async function lifecycle(c: EditorController, action: EditorLifecycleAction): Pr
   }
   const result = await c.host.lifecycle(action, rec.__v);
   if (!result.ok) {
-    const title = result.title ?? (action === 'activate' ? M.unableToGoLive : M.unableTo(action));
+    const title = result.title ?? (action === 'activate' ? M.unableToGoLive : M.unableTo(ACTION_WORDS[action]));
     showProblem({ title, body: result.error === 'go-live' ? `${M.goLiveIssues} ${result.message}` : saveFailureText(result) });
     return result;
   }
@@ -120,7 +140,7 @@ export async function runAction(c: EditorController, action: ShellAction): Promi
       if (rec.status === 'initial') {
         const result = await c.host.lifecycle('delete', rec.__v);
         if (result.ok) void c.host.exit();
-        else showProblem({ title: M.unableTo('discard'), body: saveFailureText(result) });
+        else showProblem({ title: M.unableTo(ACTION_WORDS.discard), body: saveFailureText(result) });
         return;
       }
       rec.discardChanges();
@@ -130,11 +150,24 @@ export async function runAction(c: EditorController, action: ShellAction): Promi
   }
 }
 
+/** Restores a saved version: its document becomes the recommendation again, saved as a new version. */
+export async function restoreVersion(c: EditorController, version: EditorVersion): Promise<boolean> {
+  const rec = c.rec;
+  if (!rec) return false;
+  const words = M.confirmRestoreVersion(new Date(version.at).toLocaleString());
+  if (!(await c.host.confirm({ title: words.title, body: words.body, confirmLabel: words.confirm }))) return false;
+  rec.applyDocument(version.doc);
+  if (!rec.isDirty) return true;
+  const result = await saveNow(c, { quiet: true });
+  if (result.ok) void c.host.snackbar({ message: M.versionRestored, intent: 'success' });
+  return result.ok;
+}
+
 /** The Preview button: spec 5's pre-check first, then the storefront in a new tab. */
 export async function openPreview(c: EditorController): Promise<void> {
   const problem = precheckOf(c);
   if (problem) {
-    showProblem({ title: M.unableTo('preview'), body: problem });
+    showProblem({ title: M.unableTo(ACTION_WORDS.preview), body: problem });
     return;
   }
   await c.host.openPreview({ place: c.place || c.rec!.place, formFactor: c.ff });

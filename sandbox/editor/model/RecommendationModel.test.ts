@@ -72,4 +72,11 @@ describe('the recommendation model', () => {
     rec.applyServerFields({ __v: 5, status: 'archived' });
     expect(rec.changes).toEqual({ widgetOpts: { desktop: { title: 'Mine' } } });
   });
+
+  it("takes a saved version's document as unsaved edits, so restoring is a new save of only what differs", () => {
+    const rec = recommendationFromDocument(doc, { saveRecommendation: jest.fn() });
+    rec.setField('css', '.now{}');
+    rec.applyDocument({ css: '', js: '', place: 'H', qualifiedName: 'popular', widgetOpts: { desktop: { title: 'Older', widget: 'slider', productsPerView: 4, style: { title: { color: 'red' } } }, mobile: { widget: 'grid' } } });
+    expect(rec.changes).toEqual({ widgetOpts: { desktop: { title: 'Older' } } });
+  });
 });

@@ -17,7 +17,7 @@ export interface RecommendationEnv {
 }
 
 /** The top-level document fields an editor section may set (widgetOpts go through setOpt). */
-export type RecommendationField = 'name' | 'css' | 'js' | 'place' | 'qualifiedName' | 'testMode' | 'scenario' | 'pageMatcher' | 'category' | 'catIds';
+export type RecommendationField = 'name' | 'css' | 'js' | 'scss' | 'place' | 'qualifiedName' | 'testMode' | 'scenario' | 'pageMatcher' | 'category' | 'catIds';
 
 /** Spec 3 pageMatcher, category and catIds: whole values, replaced on edit. */
 export interface PageMatcher {
@@ -42,13 +42,18 @@ export const RecommendationModel = withDirtyTracking(
     name: types.maybeNull(types.string),
     css: '',
     js: '',
+    scss: '',
     generatedCss: '',
     testMode: false,
+    // config.altPreviewUrl (the Alternate Preview Path), pageMatcher (a custom page) and the
+    // hyper-online section definition: plain JSON the editors replace whole, never patch.
+    config: types.optional(types.frozen<{ altPreviewUrl?: string }>(), {}),
+    pageMatcher: types.optional(types.frozen<PageMatcher>(), {}),
+    hyperBlock: types.optional(types.frozen<{ section?: unknown }>(), {}),
     /** 'Custom' shows Custom Configuration and hides Recipe (spec 2). */
     scenario: '',
     /** The catalogue template it was made from (create-only): says what the recipe needs. */
     template: '',
-    pageMatcher: types.maybeNull(types.frozen<PageMatcher>()),
     category: types.maybeNull(types.frozen<CategoryRef>()),
     catIds: types.maybeNull(types.frozen<Array<{ id: string; title: string }>>()),
     widgetOpts: types.optional(types.model('WidgetOptsPair', { desktop: types.optional(WidgetOptsMap, {}), mobile: types.optional(WidgetOptsMap, {}) }), {}),
@@ -116,8 +121,32 @@ export const RecommendationModel = withDirtyTracking(
       const base = self.baseline as Record<string, unknown> | undefined;
       if (base) self.baseline = { ...base, ...fields } as typeof self.baseline;
     },
+    /** A saved version's document over this one (the fields this model edits), as unsaved edits. */
+    applyDocument(doc: Record<string, unknown>) {
+      const text = (key: 'css' | 'js' | 'place' | 'qualifiedName') => (typeof doc[key] === 'string' ? (doc[key] as string) : key === 'css' || key === 'js' ? '' : self[key]);
+      self.css = text('css');
+      self.js = text('js');
+      self.place = text('place');
+      self.qualifiedName = text('qualifiedName');
+      self.name = typeof doc.name === 'string' ? doc.name : null;
+      self.testMode = doc.testMode === true;
+      const opts = (doc.widgetOpts ?? {}) as Partial<Record<FormFactor, Record<string, unknown>>>;
+      for (const ff of ['desktop', 'mobile'] as const) {
+        self.widgetOpts[ff].clear();
+        for (const [key, value] of Object.entries(opts[ff] ?? {})) self.widgetOpts[ff].set(key, value);
+      }
+    },
     setField(key: RecommendationField, value: JsonValue | PageMatcher | CategoryRef | null) {
       (self as unknown as Record<RecommendationField, unknown>)[key] = value;
+    },
+    setConfig(key: 'altPreviewUrl', value: string) {
+      self.config = { ...self.config, [key]: value };
+    },
+    setPageMatcher(key: 'handle' | 'path', value: string) {
+      self.pageMatcher = { ...self.pageMatcher, [key]: value };
+    },
+    setHyperSection(section: unknown) {
+      self.hyperBlock = { ...self.hyperBlock, section };
     },
     setSaving(saving: boolean, error: string | null = null) {
       self.saving = saving;
@@ -159,11 +188,14 @@ export function recommendationFromDocument(doc: Record<string, unknown>, env: Re
       name: pick<string | null>('name', null),
       css: pick('css', ''),
       js: pick('js', ''),
+      scss: pick('scss', ''),
+      config: pick('config', {}),
+      pageMatcher: pick('pageMatcher', {}),
+      hyperBlock: pick('hyperBlock', {}),
       generatedCss: pick('generatedCss', ''),
       testMode: pick('testMode', false),
       scenario: pick('scenario', ''),
       template: pick('template', ''),
-      pageMatcher: pick<PageMatcher | null>('pageMatcher', null),
       category: pick<CategoryRef | null>('category', null),
       catIds: pick<Array<{ id: string; title: string }> | null>('catIds', null),
       widgetOpts: { desktop: opts.desktop ?? {}, mobile: opts.mobile ?? {} },

@@ -9,22 +9,26 @@ import type { EditorRecSummary } from '../../../sdk/sandbox';
 import { STATUS_LABELS, type RecStatus } from '../../../plugins/recommendations/model/places';
 import type { EditorController } from '../app/EditorController';
 import { navigatorGroups } from './layout';
+import { COVERS_PREVIEW_ATTR } from './PreviewArea';
 import { SHELL_MESSAGES as M } from './messages';
 import styles from './Shell.module.scss';
 
-export const Navigator = observer(function Navigator({ c }: { c: EditorController }) {
-  const { navOpen, navPinned } = c.prefs;
+/** On a phone it floats over everything, starts closed and is not remembered (the desktop layout is). */
+export const Navigator = observer(function Navigator({ c, phone }: { c: EditorController; phone: boolean }) {
+  const navPinned = c.prefs.navPinned && !phone;
+  const navOpen = phone ? c.phoneNavOpen : c.prefs.navOpen;
+  const setOpen = (open: boolean) => (phone ? c.setPhoneNavOpen(open) : c.updatePrefs({ navOpen: open }));
   if (!navOpen) {
     return (
       <nav className={`${styles.navigator} ${styles.navClosed}`} aria-label={M.navigator}>
-        <Button variant="minimal" icon="menu-open" aria-label={M.navigator} title={M.navigator} onClick={() => c.updatePrefs({ navOpen: true })} />
+        <Button variant="minimal" icon="menu-open" aria-label={M.navigator} title={M.navigator} onClick={() => setOpen(true)} />
       </nav>
     );
   }
   const { page, sitewide } = navigatorGroups(c.recs, c.place);
   const current = c.ctx.recommendationId;
   const open = (id: string) => {
-    if (!navPinned) c.updatePrefs({ navOpen: false });
+    if (!navPinned) setOpen(false);
     if (id !== current) void c.host.open({ id, place: c.place });
   };
   const item = (rec: EditorRecSummary) => (
@@ -41,12 +45,12 @@ export const Navigator = observer(function Navigator({ c }: { c: EditorControlle
     />
   );
   return (
-    <nav className={`${styles.navigator} ${navPinned ? '' : styles.navFloating} ${Classes.ELEVATION_0}`} aria-label={M.navigator} data-testid="navigator">
+    <nav className={`${styles.navigator} ${navPinned ? '' : styles.navFloating} ${Classes.ELEVATION_0}`} aria-label={M.navigator} data-testid="navigator" {...(navPinned ? {} : { [COVERS_PREVIEW_ATTR]: '' })}>
       <div className={styles.navHeader}>
         <strong>{M.navigator}</strong>
         <span className={styles.spacer} />
-        <Button variant="minimal" size="small" icon="pin" active={navPinned} aria-pressed={navPinned} aria-label={M.pin} title={M.pin} onClick={() => c.updatePrefs({ navPinned: !navPinned })} />
-        <Button variant="minimal" size="small" icon="menu-closed" aria-label="Close" onClick={() => c.updatePrefs({ navOpen: false })} />
+        {!phone && <Button variant="minimal" size="small" icon="pin" active={navPinned} aria-pressed={navPinned} aria-label={M.pin} title={M.pin} onClick={() => c.updatePrefs({ navPinned: !navPinned })} />}
+        <Button variant="minimal" size="small" icon="menu-closed" aria-label="Close" onClick={() => setOpen(false)} />
       </div>
       <Menu className={styles.navMenu}>
         {page.map(item)}

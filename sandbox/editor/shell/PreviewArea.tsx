@@ -16,8 +16,17 @@ import styles from './Shell.module.scss';
 
 const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Blueprint renders menus, popovers and dialogs into portals on body: any that overlaps the slot covers it. */
+/** Marks a part of the editor that may lie over the slot (the floating navigator). */
+export const COVERS_PREVIEW_ATTR = 'data-covers-preview';
+
+/**
+ * Blueprint renders menus, popovers and dialogs into portals on body, and the navigator floats
+ * on a phone: any of them that overlaps the slot covers it.
+ */
 export function slotCovered(slot: DOMRect, doc: Document = document): boolean {
+  for (const el of doc.querySelectorAll(`[${COVERS_PREVIEW_ATTR}]`)) {
+    if (intersects(el.getBoundingClientRect(), slot)) return true;
+  }
   for (const portal of doc.querySelectorAll(`.${Classes.PORTAL}`)) {
     for (const child of portal.querySelectorAll(`.${Classes.POPOVER}, .${Classes.OVERLAY_CONTENT}, .${Classes.OVERLAY_BACKDROP}`)) {
       if (intersects(child.getBoundingClientRect(), slot)) return true;

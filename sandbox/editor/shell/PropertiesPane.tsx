@@ -5,7 +5,7 @@
  * global settings mount their own pane. A section that throws shows an error in its place
  * and leaves the rest of the editor working.
  */
-import { Callout, Classes, NonIdealState, Section, SectionCard } from '@blueprintjs/core';
+import { Callout, Classes, NonIdealState, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Component, useRef, type ReactNode } from 'react';
 import type { EditorController } from '../app/EditorController';
@@ -69,6 +69,7 @@ const Sections = observer(function Sections({ c }: { c: EditorController }) {
       {defs.map((def, index) => {
         const open = isOpen(def.id, index);
         const Body = def.component;
+        const pill = def.pill?.(props);
         return (
           <Section
             key={def.id}
@@ -76,6 +77,7 @@ const Sections = observer(function Sections({ c }: { c: EditorController }) {
             compact
             collapsible
             collapseProps={{ isOpen: open, onToggle: () => c.toggleSection(def.id, !open) }}
+            rightElement={pill ? <Tag minimal round intent="primary">{pill}</Tag> : undefined}
             className={styles.section}
             data-section={def.id}
           >

@@ -56,7 +56,7 @@ export const Shell = observer(function Shell({ c }: { c: EditorController }) {
         </div>
       )}
       <div className={styles.body}>
-        <Navigator c={c} />
+        <Navigator c={c} phone={phone} />
         <PreviewArea c={c} shown={showPreview} />
         {showProperties && <PropertiesPane c={c} />}
       </div>

@@ -6,10 +6,12 @@
 import { Button, ButtonGroup, Classes, Menu, MenuDivider, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { STATUS_LABELS, type RecStatus } from '../../../plugins/recommendations/model/places';
+import { displayStatus } from '../../../plugins/recommendations/model/status';
 import type { EditorController } from '../app/EditorController';
 import { openPreview, runAction } from '../app/actions';
 import { actionsFor, placeLabel, placementOptions, type PlacementOption, type ShellAction } from './layout';
 import { SHELL_MESSAGES as M } from './messages';
+import { VersionsMenu } from './VersionsMenu';
 import styles from './Shell.module.scss';
 
 const ACTION_LABELS: Record<ShellAction, string> = {
@@ -78,6 +80,17 @@ const ActionButton = observer(function ActionButton({ c }: { c: EditorController
   );
 });
 
+/** Spec 4: a Draft never saved shows as initial, a Draft that was once live as Paused. */
+const StatusChip = observer(function StatusChip({ c }: { c: EditorController }) {
+  const rec = c.rec!;
+  const shown = displayStatus({ status: rec.status as RecStatus, everProduction: c.meta.everProduction, everUpdated: rec.status !== 'initial' });
+  return (
+    <Tag large round intent={shown === 'production' ? 'success' : shown === 'deactivated' ? 'warning' : 'none'} data-testid="status-chip">
+      {STATUS_LABELS[shown] ?? rec.status}
+    </Tag>
+  );
+});
+
 export const TopBar = observer(function TopBar({ c }: { c: EditorController }) {
   const rec = c.rec;
   const dirty = rec?.isDirty ?? false;
@@ -91,6 +104,7 @@ export const TopBar = observer(function TopBar({ c }: { c: EditorController }) {
           <ButtonGroup variant="minimal">
             <Button icon="undo" aria-label={M.undo} title={M.undo} disabled={!c.history?.canUndo} onClick={() => c.history?.undo()} />
             <Button icon="redo" aria-label={M.redo} title={M.redo} disabled={!c.history?.canRedo} onClick={() => c.history?.redo()} />
+            {rec.status !== 'initial' && <VersionsMenu c={c} />}
           </ButtonGroup>
           {dirty && rec.status !== 'initial' && (
             <span className={styles.unsaved} role="status" data-testid="unsaved-bar">
@@ -100,9 +114,7 @@ export const TopBar = observer(function TopBar({ c }: { c: EditorController }) {
             </span>
           )}
           {c.ctx.channel !== 'email' && <Button icon="eye-open" text={M.preview} onClick={() => void openPreview(c)} />}
-          <Tag large round intent={rec.status === 'production' ? 'success' : rec.status === 'deactivated' ? 'warning' : 'none'} data-testid="status-chip">
-            {STATUS_LABELS[rec.status as RecStatus] ?? rec.status}
-          </Tag>
+          <StatusChip c={c} />
           <ActionButton c={c} />
         </>
       )}

@@ -10,12 +10,12 @@ import { fieldErrors } from './validation';
  * pane's notice 'Custom content page - please provide a page definition' is the shell's.
  */
 export const CustomPage = observer(function CustomPage({ rec }: SectionProps) {
-  const matcher = rec.pageMatcher ?? {};
+  const matcher = rec.pageMatcher;
   const missing = fieldErrors(rec).get('pageMatcher');
   const set = (key: 'handle' | 'path', value: string | undefined) => {
     const next = { ...matcher, [key]: value };
     if (value === undefined) delete next[key];
-    rec.setField('pageMatcher', Object.keys(next).length ? next : null);
+    rec.setField('pageMatcher', next);
   };
   return (
     <>

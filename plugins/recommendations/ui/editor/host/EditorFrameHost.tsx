@@ -35,20 +35,40 @@ const storage = (): Storage | null => {
   }
 };
 
-/** Room left under the editor for the applet area's own bottom padding. */
-const BOTTOM_GAP_PX = 24;
-
 /** The rest of the viewport below the element's top: the editor is a full-height workspace. */
 function useFillHeight(ref: React.RefObject<HTMLElement | null>) {
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
-    const measure = () => ref.current && setHeight(Math.max(420, window.innerHeight - ref.current.getBoundingClientRect().top - window.scrollY - BOTTOM_GAP_PX));
+    let frame = 0;
+    const measure = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      // The console's own spacing under the page (its paddings and margins) must fit too.
+      let below = 0;
+      for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        below += (node === el ? 0 : parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth)) + parseFloat(style.marginBottom);
+      }
+      setHeight(Math.max(MIN_HEIGHT_PX, window.innerHeight - top - below));
+    };
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    schedule();
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', schedule);
+    };
   }, [ref]);
   return height;
 }
+
+/** Below this the editor scrolls with the page instead of shrinking further. */
+const MIN_HEIGHT_PX = 420;
 
 export function EditorFrameHost({ channel, place, recId, external, previewUrl, onOpen, onExit }: EditorFrameHostProps) {
   const api = useApi();

@@ -12,6 +12,7 @@ import type {
   EditorHostMethods,
   EditorImplementation,
   EditorRecSummary,
+  EditorVersion,
   JsonObject,
   JsonValue,
   LifecycleResult,
@@ -45,6 +46,8 @@ const PREF_KEY = /^[a-z][a-z0-9.-]{0,63}$/;
 const PREF_MAX_CHARS = 8_000;
 const PREF_PREFIX = 'vitrine.editor.';
 const SEARCH_LIMIT = 50;
+const APPLET = 'rec';
+const APPLET_DOC = '/api2/applet';
 
 type RecDoc = JsonObject & { _id: string; __v: number };
 
@@ -84,6 +87,8 @@ export function summaryOf(doc: JsonObject): EditorRecSummary {
 
 export function createHostMethods(deps: HostDeps): HostMethods {
   const { api } = deps;
+  /** The applet document holding personalize_css/js, known once the settings are loaded. */
+  let appletDocId: string | null = null;
   const recPath = () => {
     const id = deps.recId();
     if (!id || id === 'global') throw new Error('No recommendation is open.');
@@ -111,16 +116,43 @@ export function createHostMethods(deps: HostDeps): HostMethods {
         return saveErrorOf(error);
       }
     },
+    // The global settings are two documents (spec 3): the site settings (title wrapper, global
+    // style) and the applet document's personalised CSS and JS. The frame sees them as one, with
+    // the site settings' __v; a save is a merge patch of each part that changed.
     async loadSettings() {
-      const doc = await api.fetch<JsonObject & { __v: number }>('/api2/site-settings', { silent: true });
-      return { doc, __v: doc.__v };
+      const [settings, applet] = await Promise.all([
+        api.fetch<JsonObject & { __v: number }>('/api2/site-settings', { silent: true }),
+        api.fetch<JsonObject & { _id: string }>(APPLET_DOC, { query: { applet: APPLET }, silent: true }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+      ]);
+      appletDocId = applet?._id ?? null;
+      return { doc: { ...settings, personalize_css: str(applet?.personalize_css), personalize_js: str(applet?.personalize_js) }, __v: settings.__v };
     },
     async saveSettings(doc, __v) {
+      const { personalize_css, personalize_js, ...siteSettings } = doc;
+      const code = Object.fromEntries(Object.entries({ personalize_css, personalize_js }).filter(([, v]) => v !== undefined)) as JsonObject;
       try {
-        const saved = await api.fetch<JsonObject & { __v: number }>('/api2/site-settings', { method: 'PUT', body: { ...doc, __v }, silent: true });
-        return { ok: true, id: 'global', __v: saved.__v };
+        let version = __v;
+        if (Object.keys(siteSettings).length) {
+          version = (await api.fetch<{ __v: number }>('/api2/site-settings', { method: 'PATCH', body: { patch: siteSettings, __v }, silent: true })).__v;
+        }
+        if (Object.keys(code).length) {
+          if (appletDocId) await api.fetch(APPLET_DOC, { method: 'PATCH', query: { applet: APPLET }, body: { _id: appletDocId, applet: APPLET, patch: code }, silent: true });
+          else appletDocId = (await api.fetch<{ _id: string }>(APPLET_DOC, { method: 'POST', query: { applet: APPLET }, body: { applet: APPLET, ...code }, silent: true }))._id;
+        }
+        return { ok: true, id: 'global', __v: version };
       } catch (error) {
         return saveErrorOf(error);
+      }
+    },
+    async clearTagCache() {
+      try {
+        const answer = await api.fetch<{ message?: string }>('/api2/shop/rec/action/clear-tag-cache', { method: 'POST', body: {}, silent: true });
+        return { ok: true, message: answer.message ?? '' };
+      } catch (error) {
+        return { ok: false, message: (error as Error)?.message || String(error) };
       }
     },
     // The shop's catalogue as preview items (at most 50), matched here: the demo platform has no
@@ -165,6 +197,9 @@ export function createHostMethods(deps: HostDeps): HostMethods {
       return docs.filter((d) => (deps.channel === 'email' ? d.kind === 'email' : d.kind !== 'email')).map(summaryOf);
     },
     open: (target) => deps.open({ place: typeof target?.place === 'string' ? target.place : undefined, id: typeof target?.id === 'string' ? target.id : undefined }),
+    async listVersions() {
+      return api.fetch<EditorVersion[]>(`${recPath()}/versions`, { silent: true });
+    },
     async lifecycle(action, __v) {
       try {
         if (action === 'delete') {
