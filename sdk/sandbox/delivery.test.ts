@@ -17,6 +17,12 @@ describe('widget option defaults (spec 9)', () => {
     expect(defaultWidgetOpts('mobile')).toMatchObject({ widget: 'grid', gridCols: 2, gridRows: 2 });
   });
 
+  it('has spec 9 mobile layouts and one set of merchant-facing texts', () => {
+    expect(defaultWidgetOpts('mobile')).toMatchObject({ productsPerView: 1.5, listCols: 1, listRows: 2, tableCols: 1, tableRows: 4 });
+    expect(defaultWidgetOpts('desktop')).toMatchObject({ listCols: 1, listRows: 4, tableCols: 4, tableRows: 1, navShow: 'more', title: '' });
+    expect(defaultWidgetOpts('desktop')).toMatchObject({ showProductAddToCart: false, addToCartTitle: 'Add To Cart' });
+  });
+
   it('makes checkout and confirmation products 140 px wide', () => {
     expect(defaultWidgetOpts('desktop', 'CNF')).toMatchObject({ productsPerView: 0, productWidth: '140px' });
     expect(defaultWidgetOpts('mobile', 'CO').productWidth).toBe('140px');

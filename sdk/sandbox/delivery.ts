@@ -148,6 +148,8 @@ export interface WidgetOpts {
   providerCode?: string;
   providerHash?: string;
   providerIsUnhashed?: boolean;
+  // TODO(email editor): the API stores 'v1' / 'v2' (server/recommendations/input.ts); align this
+  // type with it in the next SDK version bump. The plugin stores 'v2' for new recommendations.
   emailCardVariant?: 1 | 2;
 }
 
@@ -268,11 +270,16 @@ export function scopeClass(recommendationId: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Defaults (spec 9): what a missing widgetOpts field means, on the storefront and in the editor.
+// This is the ONE list: the storefront runtime resolves sparse options with it, the editor
+// shows it as each field's effective value, and the recommendations plugin stores it in a new
+// recommendation (plugins/recommendations/model/defaults.ts builds on it).
 
 /** Places whose pages are narrow columns (checkout, confirmation): products 140 px wide. */
 const NARROW_PLACES: ReadonlySet<string> = new Set(['CO', 'CNF']);
 
-const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, 'widget' | 'productsPerView' | 'productWidth' | 'gridCols' | 'gridRows'> = {
+type LayoutKey = 'widget' | 'productsPerView' | 'productWidth' | 'gridCols' | 'gridRows' | 'listCols' | 'listRows' | 'tableCols' | 'tableRows';
+
+const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, LayoutKey> = {
   disabled: false,
   showInPopup: false,
   location: 'footer',
@@ -283,14 +290,11 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, 'widget' | 'productsPerView' | '
   customClasses: '',
   style: {},
   navStyle: 'arrows',
+  // An arrow shows only while there is more to scroll to: what shoppers expect of a carousel.
   navShow: 'more',
-  listCols: 1,
-  listRows: 4,
-  tableCols: 4,
-  tableRows: 1,
   gap: '16px',
   showTitle: true,
-  // Empty: the widget then shows the recommendation's own title.
+  // Empty: the widget then shows the recommendation's own (template's) title.
   title: '',
   showProductImage: true,
   showProductTitle: true,
@@ -300,8 +304,10 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, 'widget' | 'productsPerView' | '
   showProductComparePrice: true,
   showProductSaleBadge: true,
   saleBadgeLabel: 'Save {itemSalePercent}',
+  // Stars show only for products that have reviews, so on costs nothing.
   showProductRating: true,
-  showProductAddToCart: true,
+  // Off: spec 9's checkout preset is the one that turns add to cart on.
+  showProductAddToCart: false,
   displayVariantOptions: 'never',
   testMode: false,
   imgFit: 'cover',
@@ -322,13 +328,18 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, 'widget' | 'productsPerView' | '
   emailCardVariant: 1,
 };
 
-/** Spec 9: desktop is a slider of 4 per view, 200 px products; mobile a 2 by 2 grid; CO/CNF 140 px. */
+/**
+ * Spec 9: desktop is a slider of 4 per view, 200 px products, a 4 by 1 grid, a 1 by 4 list and
+ * a 4 by 1 email table; mobile a 2 by 2 grid, 1.5 per view, a 1 by 2 list and a 1 by 4 table;
+ * checkout and confirmation products are 140 px wide (desktop shows them at that fixed width).
+ */
 export function defaultWidgetOpts(formFactor: FormFactor, place?: PagePlace): ResolvedWidgetOpts {
   const narrow = place !== undefined && NARROW_PLACES.has(place);
-  const layout =
+  const productWidth = narrow ? '140px' : '200px';
+  const layout: Pick<ResolvedWidgetOpts, LayoutKey> =
     formFactor === 'desktop'
-      ? { widget: 'slider' as const, productsPerView: narrow ? 0 : 4, productWidth: narrow ? '140px' : '200px', gridCols: 4, gridRows: 1 }
-      : { widget: 'grid' as const, productsPerView: 2, productWidth: narrow ? '140px' : '200px', gridCols: 2, gridRows: 2 };
+      ? { widget: 'slider', productsPerView: narrow ? 0 : 4, productWidth, gridCols: 4, gridRows: 1, listCols: 1, listRows: 4, tableCols: 4, tableRows: 1 }
+      : { widget: 'grid', productsPerView: 1.5, productWidth, gridCols: 2, gridRows: 2, listCols: 1, listRows: 2, tableCols: 1, tableRows: 4 };
   return { ...COMMON_DEFAULTS, ...layout, style: {} };
 }
 

@@ -1,6 +1,7 @@
 import { RECIPES } from '../engine/types';
 import { growthBotConfigOk, isAvailable, isVisible, templatesFor } from './availability';
 import { ALL_TEMPLATES, GROWTH_BOTS, RECOMMENDATION_TEMPLATES, findTemplate } from './catalogue';
+import { defaultWidgetOpts as sdkDefaults } from '../../../sdk/sandbox/delivery';
 import { defaultWidgetOpts } from './defaults';
 import { buildGallery } from './gallery';
 import { STARTER_PRESETS } from './presets';
@@ -85,6 +86,12 @@ describe('defaults of spec 9', () => {
     const { desktop, mobile } = defaultWidgetOpts('H', 'online');
     expect(desktop).toMatchObject({ widget: 'slider', productsPerView: 4, productWidth: '200px', gridCols: 4, gridRows: 1, listCols: 1, listRows: 4, location: 'footer', insertBefore: true, addToCartRedirect: 'cart' });
     expect(mobile).toMatchObject({ gridCols: 2, gridRows: 2, productsPerView: 1.5, listCols: 1, listRows: 2 });
+  });
+
+  it('stores the storefront runtime’s own defaults (one list), so the editor and the shop agree', () => {
+    const { desktop, mobile } = defaultWidgetOpts('CUSTOM~faq', 'online');
+    expect(desktop).toEqual({ ...sdkDefaults('desktop'), emailCardVariant: 'v2' });
+    expect(mobile).toEqual({ ...sdkDefaults('mobile'), emailCardVariant: 'v2' });
   });
 
   it('checkout and confirmation sliders are 140 px wide', () => {

@@ -26,9 +26,20 @@ export const TEXT_DEFAULTS: Record<TextKey, string> = Object.fromEntries(
   TEXT_KEYS.map((k) => [k, typeof stored[k] === 'string' ? (stored[k] as string) : String(runtime[k])]),
 ) as Record<TextKey, string>;
 
+/**
+ * Defaults new recommendations stored before the plugin and the runtime shared one list
+ * (sdk/sandbox/delivery.ts): documents written then still hold them, and nobody chose them.
+ */
+const FORMER_DEFAULTS: Partial<Record<TextKey, readonly string[]>> = {
+  addToCartTitle: ['Add to cart'],
+  addedToCartTitle: ['Added!'],
+  outOfStockTitle: ['Sold out'],
+  viewProductTitle: ['View product'],
+};
+
 /** Whether a recommendation's own value for a text is one it did not choose. */
 function isDefaultText(key: TextKey, value: unknown): boolean {
-  return typeof value !== 'string' || value === '' || value === TEXT_DEFAULTS[key] || value === runtime[key];
+  return typeof value !== 'string' || value === '' || value === TEXT_DEFAULTS[key] || value === runtime[key] || (FORMER_DEFAULTS[key]?.includes(value) ?? false);
 }
 
 /** One form factor's options with the site's texts where the recommendation kept the default. */

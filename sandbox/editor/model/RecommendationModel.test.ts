@@ -38,6 +38,32 @@ describe('the recommendation model', () => {
     expect([rec.isDirty, rec.saveError, rec.__v]).toEqual([true, 'Changed elsewhere', 3]);
   });
 
+  it('shows the runtime default for an unset option and stores only what was set', () => {
+    const rec = recommendationFromDocument({ ...doc, place: 'CNF' }, { saveRecommendation: jest.fn() });
+    expect(rec.resolved('desktop')).toMatchObject({ title: 'Popular', productWidth: '140px', addToCartTitle: 'Add To Cart', location: 'footer' });
+    expect(rec.opt('desktop', 'location')).toBeUndefined();
+  });
+
+  it('sets and removes one style property without touching the others, dropping emptied maps', () => {
+    const rec = recommendationFromDocument(doc, { saveRecommendation: jest.fn() });
+    rec.setStyle('desktop', 'title', 'font-size', 18);
+    expect(rec.opt('desktop', 'style')).toEqual({ title: { color: 'red', 'font-size': 18 } });
+    rec.setStyle('desktop', 'title', 'font-size', undefined);
+    rec.setStyle('desktop', 'title', 'color', undefined);
+    expect(rec.opt('desktop', 'style')).toBeUndefined();
+    rec.setStyle('mobile', 'widget', 'padding', 8);
+    expect(rec.changes).toEqual({ widgetOpts: { desktop: { style: null }, mobile: { style: { widget: { padding: 8 } } } } });
+  });
+
+  it('edits whole top-level values: scenario, page matcher, category and categories', () => {
+    const rec = recommendationFromDocument({ ...doc, scenario: 'Custom' }, { saveRecommendation: jest.fn() });
+    expect(rec.scenario).toBe('Custom');
+    rec.setField('pageMatcher', { handle: 'faq' });
+    rec.setField('category', { id: '7', title: 'Shoes' });
+    rec.setField('catIds', [{ id: '7', title: 'Shoes' }]);
+    expect(rec.changes).toEqual({ pageMatcher: { handle: 'faq' }, category: { id: '7', title: 'Shoes' }, catIds: [{ id: '7', title: 'Shoes' }] });
+  });
+
   it('takes a lifecycle answer (status, __v) without losing or saving the unsaved edits', () => {
     const rec = recommendationFromDocument(doc, { saveRecommendation: jest.fn() });
     rec.applyServerFields({ __v: 4, status: 'deactivated' });

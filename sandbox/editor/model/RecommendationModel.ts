@@ -7,7 +7,7 @@
  */
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { withDirtyTracking } from '../../../sdk/mst/withDirtyTracking';
-import type { FormFactor, JsonObject, PagePlace, PreviewRecommendation, RecommendationStatus, SaveResult, WidgetOpts } from '../../../sdk/sandbox';
+import { resolveWidgetOpts, type ElementStyles, type FormFactor, type JsonObject, type JsonValue, type PagePlace, type PreviewRecommendation, type RecommendationStatus, type ResolvedWidgetOpts, type SaveResult, type StyleElement, type WidgetOpts } from '../../../sdk/sandbox';
 
 const WidgetOptsMap = types.map(types.frozen<unknown>());
 
@@ -17,7 +17,18 @@ export interface RecommendationEnv {
 }
 
 /** The top-level document fields an editor section may set (widgetOpts go through setOpt). */
-export type RecommendationField = 'name' | 'css' | 'js' | 'scss' | 'place' | 'qualifiedName' | 'testMode';
+export type RecommendationField = 'name' | 'css' | 'js' | 'scss' | 'place' | 'qualifiedName' | 'testMode' | 'scenario' | 'pageMatcher' | 'category' | 'catIds';
+
+/** Spec 3 pageMatcher, category and catIds: whole values, replaced on edit. */
+export interface PageMatcher {
+  handle?: string;
+  path?: string;
+}
+export interface CategoryRef {
+  id: string;
+  title?: string;
+  handle?: string;
+}
 
 export const RecommendationModel = withDirtyTracking(
   types.model('Recommendation', {
@@ -37,8 +48,14 @@ export const RecommendationModel = withDirtyTracking(
     // config.altPreviewUrl (the Alternate Preview Path), pageMatcher (a custom page) and the
     // hyper-online section definition: plain JSON the editors replace whole, never patch.
     config: types.optional(types.frozen<{ altPreviewUrl?: string }>(), {}),
-    pageMatcher: types.optional(types.frozen<{ handle?: string; path?: string }>(), {}),
+    pageMatcher: types.optional(types.frozen<PageMatcher>(), {}),
     hyperBlock: types.optional(types.frozen<{ section?: unknown }>(), {}),
+    /** 'Custom' shows Custom Configuration and hides Recipe (spec 2). */
+    scenario: '',
+    /** The catalogue template it was made from (create-only): says what the recipe needs. */
+    template: '',
+    category: types.maybeNull(types.frozen<CategoryRef>()),
+    catIds: types.maybeNull(types.frozen<Array<{ id: string; title: string }>>()),
     widgetOpts: types.optional(types.model('WidgetOptsPair', { desktop: types.optional(WidgetOptsMap, {}), mobile: types.optional(WidgetOptsMap, {}) }), {}),
   }),
 )
@@ -46,6 +63,10 @@ export const RecommendationModel = withDirtyTracking(
   .views((self) => ({
     opt<K extends keyof WidgetOpts>(ff: FormFactor, key: K): WidgetOpts[K] | undefined {
       return self.widgetOpts[ff].get(key) as WidgetOpts[K] | undefined;
+    },
+    /** What a field shows: the stored value, or the runtime's default when unset (one list, sdk/sandbox). */
+    resolved(ff: FormFactor): ResolvedWidgetOpts {
+      return resolveWidgetOpts(Object.fromEntries(self.widgetOpts[ff].entries()) as WidgetOpts, ff, self.place as PagePlace);
     },
     /** What the store preview renders: the delivered shape (sdk/sandbox PreviewRecommendation). */
     get preview(): PreviewRecommendation {
@@ -79,6 +100,17 @@ export const RecommendationModel = withDirtyTracking(
       if (typeof doc.generatedCss === 'string') self.generatedCss = doc.generatedCss;
       self.markSaved();
     },
+    /** One CSS property of one element; undefined removes it, and an emptied map goes away. */
+    setStyle(ff: FormFactor, element: StyleElement, prop: string, value: string | number | undefined) {
+      const style: ElementStyles = { ...((self.widgetOpts[ff].get('style') as ElementStyles | undefined) ?? {}) };
+      const props = { ...(style[element] ?? {}) };
+      if (value === undefined || value === '') delete props[prop];
+      else props[prop] = value;
+      if (Object.keys(props).length) style[element] = props;
+      else delete style[element];
+      if (Object.keys(style).length) self.widgetOpts[ff].set('style', style);
+      else self.widgetOpts[ff].delete('style');
+    },
     /**
      * A lifecycle action's answer (status, __v): taken as saved, so it neither makes the form
      * dirty nor swallows the merchant's unsaved edits into the baseline.
@@ -104,7 +136,7 @@ export const RecommendationModel = withDirtyTracking(
         for (const [key, value] of Object.entries(opts[ff] ?? {})) self.widgetOpts[ff].set(key, value);
       }
     },
-    setField(key: RecommendationField, value: string | boolean | null) {
+    setField(key: RecommendationField, value: JsonValue | PageMatcher | CategoryRef | null) {
       (self as unknown as Record<RecommendationField, unknown>)[key] = value;
     },
     setConfig(key: 'altPreviewUrl', value: string) {
@@ -162,6 +194,10 @@ export function recommendationFromDocument(doc: Record<string, unknown>, env: Re
       hyperBlock: pick('hyperBlock', {}),
       generatedCss: pick('generatedCss', ''),
       testMode: pick('testMode', false),
+      scenario: pick('scenario', ''),
+      template: pick('template', ''),
+      category: pick<CategoryRef | null>('category', null),
+      catIds: pick<Array<{ id: string; title: string }> | null>('catIds', null),
       widgetOpts: { desktop: opts.desktop ?? {}, mobile: opts.mobile ?? {} },
     },
     env,

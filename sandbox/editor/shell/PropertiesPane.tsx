@@ -33,7 +33,8 @@ const Notices = observer(function Notices({ c }: { c: EditorController }) {
     place: c.place,
     recPlace: rec.place,
     channel: c.ctx.channel,
-    pageMatcher: c.meta.pageMatcher,
+    // The model's, not the loaded one: the notice goes as soon as the merchant gives a page.
+    pageMatcher: rec.pageMatcher,
     disabled: rec.opt(c.ff, 'disabled') === true,
     outcome: c.outcome,
     ff: c.ff,

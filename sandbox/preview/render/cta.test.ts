@@ -6,7 +6,8 @@ import { renderCta, type CtaDeps } from './cta';
 function deps(add: CtaDeps['add'] = jest.fn().mockResolvedValue({ id: 1 })) {
   return { add, after: jest.fn(), go: jest.fn(), onAdded: jest.fn() };
 }
-const opts = (o: WidgetOpts = {}) => resolveWidgetOpts(o, 'desktop');
+// The button is off by default (spec 9's checkout preset turns it on): these tests are about the button.
+const opts = (o: WidgetOpts = {}) => resolveWidgetOpts({ showProductAddToCart: true, ...o }, 'desktop');
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('call to action', () => {

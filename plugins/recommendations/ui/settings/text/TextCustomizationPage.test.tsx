@@ -9,7 +9,7 @@ describe('Settings / Text Customization', () => {
   it('has one field per default, labelled with the default in quotes, and saves only what changed', async () => {
     const s = pageServices({ settings: { personalize_css: '', globalConfig: { currency: 'USD', text: { outOfStockTitle: 'Sold out' } } } });
     await renderPage(<TextCustomizationPage />, s);
-    expect(screen.getByLabelText('"Add to cart"')).toBeTruthy();
+    expect(screen.getByLabelText('"Add To Cart"')).toBeTruthy();
     expect(screen.getByLabelText('"Choose {option}"')).toBeTruthy();
     for (const text of Object.values(TEXT_DEFAULTS)) expect(screen.getByText(M.label(text))).toBeTruthy();
     expect((screen.getByTestId('rec-text-outOfStockTitle') as HTMLInputElement).value).toBe('Sold out');
@@ -28,6 +28,6 @@ describe('Settings / Text Customization', () => {
 
   it('gives staff in dev mode the debug dump', async () => {
     await renderPage(<TextCustomizationPage />, pageServices({ settings: { globalConfig: {} }, session: { user: { staff: true }, isStaff: true, devMode: true } }));
-    expect(screen.getByTestId('rec-text-debug').textContent).toContain('"addToCartTitle": "Add to cart"');
+    expect(screen.getByTestId('rec-text-debug').textContent).toContain('"addToCartTitle": "Add To Cart"');
   });
 });
