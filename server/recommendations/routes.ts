@@ -15,6 +15,7 @@ import { siteReadiness } from './readiness';
 import { readChanges, saveRec } from './save';
 import { assertModifiable, shopFacts } from './shop-facts';
 import { recForUser, recJson, siteParam } from './store';
+import { recCloneRoutes } from './clone-routes';
 import { recStatusRoutes } from './status-routes';
 import { siteSettingsRoutes } from './site-settings-routes';
 
@@ -118,5 +119,6 @@ export function recommendationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   recStatusRoutes(app, ctx);
+  recCloneRoutes(app, ctx);
   siteSettingsRoutes(app, ctx);
 }
