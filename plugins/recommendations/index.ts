@@ -7,6 +7,7 @@ const devMode = { devMode: true } as const;
 const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
   import('./ui/pending/pendingPages').then((m) => ({ default: m[name] }));
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
+const staff = (name: 'InternalSettingsPage') => () => import('./ui/staff/InternalSettingsPage').then((m) => ({ default: m[name] }));
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
 
@@ -28,7 +29,7 @@ const pages: AppletPage[] = [
   { path: 'settings/code', load: later('CodePage') },
   { path: 'settings/global', load: later('TextCustomizationPage') },
   { path: 'settings/engine', load: later('DataConfigPage') },
-  { path: 'settings/internal', load: later('InternalSettingsPage') },
+  { path: 'settings/internal', load: staff('InternalSettingsPage') },
   { path: 'agency', load: later('AgencyPage') },
   { path: 'status', load: later('ProvisioningStatusPage') },
 ];

@@ -21,6 +21,5 @@ export const ThemeSettingsPage = () => <PendingPage page={NAV.theme} slice={SETT
 export const CodePage = () => <PendingPage page={NAV.code} slice={SETTINGS} />;
 export const TextCustomizationPage = () => <PendingPage page={NAV.global} slice={SETTINGS} />;
 export const DataConfigPage = () => <PendingPage page={NAV.engine} slice={SETTINGS} />;
-export const InternalSettingsPage = () => <PendingPage page={NAV.internal} slice={STAFF} />;
 export const AgencyPage = () => <PendingPage page={NAV.agency} slice={STAFF} />;
 export const ProvisioningStatusPage = () => <PendingPage page={NAV.status} slice={STAFF} />;
