@@ -7,7 +7,8 @@ const devMode = { devMode: true } as const;
 const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
   import('./ui/pending/pendingPages').then((m) => ({ default: m[name] }));
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
-const staff = (name: 'InternalSettingsPage') => () => import('./ui/staff/InternalSettingsPage').then((m) => ({ default: m[name] }));
+const internal = () => import('./ui/staff/InternalSettingsPage').then((m) => ({ default: m.InternalSettingsPage }));
+const provisioning = () => import('./ui/staff/ProvisioningStatusPage').then((m) => ({ default: m.ProvisioningStatusPage }));
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
 
@@ -29,9 +30,9 @@ const pages: AppletPage[] = [
   { path: 'settings/code', load: later('CodePage') },
   { path: 'settings/global', load: later('TextCustomizationPage') },
   { path: 'settings/engine', load: later('DataConfigPage') },
-  { path: 'settings/internal', load: staff('InternalSettingsPage') },
+  { path: 'settings/internal', load: internal },
   { path: 'agency', load: later('AgencyPage') },
-  { path: 'status', load: later('ProvisioningStatusPage') },
+  { path: 'status', load: provisioning },
 ];
 
 // Spec 2's routes table. The editors (online/recommend-edit, email/recommend-edit) and the

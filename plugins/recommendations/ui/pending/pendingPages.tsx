@@ -22,4 +22,3 @@ export const CodePage = () => <PendingPage page={NAV.code} slice={SETTINGS} />;
 export const TextCustomizationPage = () => <PendingPage page={NAV.global} slice={SETTINGS} />;
 export const DataConfigPage = () => <PendingPage page={NAV.engine} slice={SETTINGS} />;
 export const AgencyPage = () => <PendingPage page={NAV.agency} slice={STAFF} />;
-export const ProvisioningStatusPage = () => <PendingPage page={NAV.status} slice={STAFF} />;
