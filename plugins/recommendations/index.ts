@@ -8,6 +8,7 @@ const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
   import('./ui/pending/pendingPages').then((m) => ({ default: m[name] }));
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
 const internal = () => import('./ui/staff/InternalSettingsPage').then((m) => ({ default: m.InternalSettingsPage }));
+const offerBots = () => import('./ui/staff/offers/OfferBotsPage').then((m) => ({ default: m.OfferBotsPage }));
 const provisioning = () => import('./ui/staff/ProvisioningStatusPage').then((m) => ({ default: m.ProvisioningStatusPage }));
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
@@ -20,7 +21,7 @@ const pages: AppletPage[] = [
   { path: 'gallery', load: later('GalleryPage') },
   { path: 'email', load: dashboard('EmailDashboardPage') },
   { path: 'email/recommend-edit', load: later('EmailEditorPage') },
-  { path: 'offer-bots/*', load: later('OfferBotsPage') },
+  { path: 'offer-bots/*', load: offerBots },
   { path: 'themes', load: later('ThemesPage') },
   { path: 'integrations', load: later('IntegrationsPage') },
   { path: 'settings', load: later('ApplicationSettingsPage') },

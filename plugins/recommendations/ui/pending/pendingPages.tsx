@@ -13,7 +13,6 @@ export const EmailEditorPage = () => <PendingPage page={NAV.emailEditor} slice={
 export const GalleryPage = () => <PendingPage page={NAV.gallery} slice={GALLERY} />;
 export const ThemesPage = () => <PendingPage page={NAV.themes} slice={GALLERY} />;
 export const IntegrationsPage = () => <PendingPage page={NAV.integrations} slice={GALLERY} />;
-export const OfferBotsPage = () => <PendingPage page={NAV.offerBots} slice={STAFF} />;
 export const ApplicationSettingsPage = () => <PendingPage page={NAV.application} slice={SETTINGS} />;
 export const SubscriptionPage = () => <PendingPage page={NAV.plan} slice={SETTINGS} />;
 export const EditionsPage = () => <PendingPage page={NAV.editions} slice={GALLERY} />;

@@ -52,7 +52,7 @@ export function BillingSection() {
       if (value === '') {
         if (doc?.billing) {
           const { billing: _removed, ...rest } = doc;
-          show((await settings.patch(doc, rest)) as Doc);
+          show((await settings.patch(doc, rest as { billing?: Billing | null })) as Doc);
         }
         snackbars.show({ message: STAFF.planRemoved, intent: Intent.SUCCESS });
       } else {
