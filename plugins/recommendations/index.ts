@@ -9,6 +9,7 @@ const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
 const internal = () => import('./ui/staff/InternalSettingsPage').then((m) => ({ default: m.InternalSettingsPage }));
 const offerBots = () => import('./ui/staff/offers/OfferBotsPage').then((m) => ({ default: m.OfferBotsPage }));
+const agency = () => import('./ui/staff/agency/AgencyPage').then((m) => ({ default: m.AgencyPage }));
 const provisioning = () => import('./ui/staff/ProvisioningStatusPage').then((m) => ({ default: m.ProvisioningStatusPage }));
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
@@ -32,7 +33,7 @@ const pages: AppletPage[] = [
   { path: 'settings/global', load: later('TextCustomizationPage') },
   { path: 'settings/engine', load: later('DataConfigPage') },
   { path: 'settings/internal', load: internal },
-  { path: 'agency', load: later('AgencyPage') },
+  { path: 'agency', load: agency },
   { path: 'status', load: provisioning },
 ];
 

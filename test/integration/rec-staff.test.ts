@@ -96,6 +96,23 @@ describe('staff tools of the recommendations applet', () => {
     });
   });
 
+  describe('GET /api2/recommendation/agency-info', () => {
+    it('has every site with the agency columns: both revenues, the region, the aws status', async () => {
+      const res = await env.staff.get('/api2/recommendation/agency-info');
+      expect(Object.keys(res.body)).toHaveLength(SEED_SITES.length);
+      const row = res.body[source.external];
+      expect(row.merchant).toMatchObject({ name: 'Northwind Outfitters', country: 'US', industryName: expect.any(String) });
+      expect(row.userInfo[0]).toMatchObject({ region: 'America', company: 'Northwind Outfitters' });
+      expect(row.revenues.platform30d).toBeGreaterThan(0);
+      // The tag sees a part of the shop's orders, never more than all of them.
+      expect(row.revenues.own30d).toBeLessThanOrEqual(row.revenues.platform30d);
+      expect(row.revenues.platform30dUsd).toBe(row.revenues.platform30d);
+      expect(['active', 'idle', 'disabled']).toContain(row.awsStatus);
+      expect(res.body[byName('Alpine Threads').external].awsStatus).toBe('disabled');
+      expect(res.body[byName('Alpine Threads').external].revenues.platform30dUsd).not.toBe(res.body[byName('Alpine Threads').external].revenues.platform30d);
+    });
+  });
+
   describe('staff-only reads', () => {
     it.each(['/api2/recommendation/agency-info', `/api2/shop/rec/action/discounts?site=${source.id}`])('%s answers 403 to a merchant, 200 to staff', async (path) => {
       expect((await env.merchant.get(path)).status).toBe(403);

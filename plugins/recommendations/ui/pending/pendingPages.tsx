@@ -5,7 +5,6 @@ import { PendingPage } from './PendingPage';
 const EDITORS = 'the editors (Recommendations II)';
 const GALLERY = 'the gallery and add dialogs';
 const SETTINGS = 'the settings pages';
-const STAFF = 'the internal staff screens';
 
 export const ReportsPage = () => <PendingPage page={NAV.reports} slice="the reports" />;
 export const EditorPage = () => <PendingPage page={NAV.editor} slice={EDITORS} />;
@@ -20,4 +19,3 @@ export const ThemeSettingsPage = () => <PendingPage page={NAV.theme} slice={SETT
 export const CodePage = () => <PendingPage page={NAV.code} slice={SETTINGS} />;
 export const TextCustomizationPage = () => <PendingPage page={NAV.global} slice={SETTINGS} />;
 export const DataConfigPage = () => <PendingPage page={NAV.engine} slice={SETTINGS} />;
-export const AgencyPage = () => <PendingPage page={NAV.agency} slice={STAFF} />;
