@@ -41,8 +41,10 @@ const MODULES: Module[] = [
   ...(process.env.NODE_ENV === 'production' ? [] : [ValidationModule]),
 ];
 
-const LIGHT = themeQuartz.withPart(colorSchemeLight);
-const DARK = themeQuartz.withPart(colorSchemeDark);
+// Compact rows: staff scan many sites at once. Font and colours follow the console.
+const BASE = themeQuartz.withParams({ spacing: 6, rowHeight: 34, headerHeight: 36, fontFamily: 'inherit', fontSize: 13 });
+const LIGHT = BASE.withPart(colorSchemeLight);
+const DARK = BASE.withPart(colorSchemeDark);
 
 export interface AgencyGridProps {
   rows: AgencyRow[];

@@ -48,7 +48,7 @@ export function AgencyPage() {
   };
 
   return (
-    <RecPage title={AGENCY.title} testId="rec-agency">
+    <RecPage title={AGENCY.title} testId="rec-agency" wide>
       <div className={styles.toolbar}>
         <InputGroup leftIcon="search" type="search" className={styles.search} placeholder={AGENCY.search} aria-label={AGENCY.search} value={search} onValueChange={setSearch} data-testid="rec-agency-search" />
         <ColumnChooser api={grid} columnsVersion={columnsVersion} />

@@ -51,7 +51,7 @@ export const AGENCY_COLUMNS: ColGroupDef<AgencyRow>[] = [
     headerName: AGENCY.groups.site,
     groupId: 'site',
     children: [
-      text('siteName', { pinned: 'left', lockPinned: true, width: 200, sort: 'asc' }),
+      text('siteName', { pinned: 'left', lockPinned: true, width: 180, sort: 'asc' }),
       text('siteUrl', { width: 220 }),
       date('siteCreated'),
       text('siteId', { width: 230 }),

@@ -18,7 +18,7 @@ export function DiscountsPanel() {
   return (
     <>
       <Card data-testid="rec-discounts">
-        <div className={styles.row}>
+        <div className={styles.cardHeader}>
           <H4 className={styles.grow}>{OFFERS.discountsTitle}</H4>
           <Button icon="refresh" minimal text={OFFERS.refresh} onClick={() => void reload()} />
         </div>
