@@ -4,7 +4,10 @@ import { AGENCY } from '../../plugins/recommendations/ui/staff/agency/messages';
 import { STAFF as STAFF_TEXT } from '../../plugins/recommendations/ui/staff/messages';
 import { waitForText, withScreenshotOnFailure } from '../helpers/browser';
 import { recordConsoleProblems, signInStaffWithDevMode, textOf, textsOf } from './checkout-steps';
-import { answerTo, clickText, settle, signIn, useConsole } from './shell-steps';
+import type { Browser } from 'puppeteer-core';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { answerTo, clickText, settle, signIn } from './shell-steps';
 
 jest.setTimeout(150_000);
 
@@ -41,8 +44,31 @@ const pinnedNames = (page: Page) =>
     rows.sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index'))).map((r) => (r as HTMLElement).innerText.trim()),
   );
 
+/**
+ * shell-steps' useConsole, with more time for the server to seed its world: on the shared
+ * 2-core machine a fresh seed took 60 s, the default limit. One server per file; a fresh
+ * browser profile per story.
+ */
+function useStaffConsole() {
+  const env = {} as { server: RunningServer; browser: Browser; page: Page };
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([startServer({ timeoutMs: 180_000 }), launchBrowser()]);
+  }, 200_000);
+  afterAll(async () => {
+    await Promise.allSettled([env.browser?.close(), env.server?.stop()]);
+  });
+  beforeEach(async () => {
+    env.page = await (await env.browser.createBrowserContext()).newPage();
+    await env.page.setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    await env.page?.browserContext().close();
+  });
+  return env;
+}
+
 describe('Recommendations staff tools', () => {
-  const env = useConsole();
+  const env = useStaffConsole();
 
   it('staff set a custom billing plan and remove it with a blank price', () =>
     withScreenshotOnFailure(env.page, 'rec-staff-billing', async () => {

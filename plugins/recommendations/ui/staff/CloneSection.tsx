@@ -1,5 +1,5 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi, useConfirm, useSite, useSnackbars } from 'sdk';
 import { STAFF } from './messages';
 import { errorText, Section } from './Section';
@@ -18,6 +18,19 @@ export function CloneSection() {
   const [from, setFrom] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sites, setSites] = useState<{ _id: string; name: string }[]>([]);
+
+  // Staff know sites by name: the field suggests them, and still takes any pasted id.
+  useEffect(() => {
+    let live = true;
+    api.fetch<{ _id: string; name: string }[]>('/api2/sites', { silent: true }).then(
+      (list) => live && setSites(Array.isArray(list) ? list : []),
+      () => undefined, // suggestions only: an id can still be typed
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   const onClone = async () => {
     const siteId = from.trim();
@@ -49,11 +62,19 @@ export function CloneSection() {
             className={styles.mono}
             value={from}
             placeholder="24-character site id"
+            list="rec-staff-clone-sites"
             onValueChange={setFrom}
             intent={error ? Intent.DANGER : Intent.NONE}
             data-testid="rec-staff-clone-site"
           />
         </FormGroup>
+        <datalist id="rec-staff-clone-sites">
+          {sites
+            .filter((s) => s._id !== site._id)
+            .map((s) => (
+              <option key={s._id} value={s._id} label={s.name} />
+            ))}
+        </datalist>
         <Button text={STAFF.cloneButton} loading={busy} onClick={onClone} data-testid="rec-staff-clone-run" />
       </div>
     </Section>

@@ -13,6 +13,7 @@ const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 function services(settings: Record<string, unknown> | null = { billing: { yearly: true, price: 990, title: 'SPECIAL' } }) {
   const s = createTestServices({ site: { _id: SITE, name: 'Northwind Outfitters', flags: { HicPlusEnableEmail: true } }, session: { isStaff: true, devMode: true }, settings });
   s.api.respond('GET', '/api2/recommendation', []);
+  s.api.respond('GET', '/api2/sites', [{ _id: SITE, name: 'Northwind Outfitters' }, { _id: OTHER, name: 'Urban Cycle' }]);
   return s;
 }
 
@@ -79,6 +80,12 @@ describe('Internal Only Settings', () => {
     await click('rec-staff-clone-run');
     expect(within(screen.getByTestId('rec-staff-clone')).getByText(message)).toBeTruthy();
     expect(s.api.requests.some((r) => r.path === '/api2/recommendation/clone')).toBe(false);
+  });
+
+  it('suggests the other sites by name for the clone', async () => {
+    await renderPage(<InternalSettingsPage />, services());
+    const options = Array.from(document.querySelectorAll('#rec-staff-clone-sites option')).map((o) => [o.getAttribute('value'), o.getAttribute('label')]);
+    expect(options).toEqual([[OTHER, 'Urban Cycle']]);
   });
 
   it("clones from another site, asks first when this site has recommendations, and shows the server's refusal", async () => {
