@@ -38,10 +38,13 @@ async function typeInto(page: Page, selector: string, text: string) {
   if (text) await page.type(selector, text);
 }
 
-/** The site names down the pinned column, top to bottom. */
+/** The site names down the pinned column, top to bottom (rows are placed by row-index, not DOM order). */
 const pinnedNames = (page: Page) =>
-  page.$$eval('[data-testid="rec-agency-grid"] .ag-pinned-left-cols-container .ag-row', (rows) =>
-    rows.sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index'))).map((r) => (r as HTMLElement).innerText.trim()),
+  page.$$eval('[data-testid="rec-agency-grid"] .ag-cell[col-id="siteName"]', (cells) =>
+    cells
+      .map((c) => ({ at: Number(c.closest('.ag-row')?.getAttribute('row-index')), name: (c as HTMLElement).innerText.trim() }))
+      .sort((a, b) => a.at - b.at)
+      .map((c) => c.name),
   );
 
 /**
@@ -155,11 +158,16 @@ describe('Recommendations staff tools', () => {
       await page.waitForSelector('[data-testid="rec-agency-grid"] .ag-row', { visible: true, timeout: 30_000 });
       expect(await textOf(page, '[data-testid="rec-agency-count"]')).toBe(AGENCY.sites(total, total));
       const ascending = await pinnedNames(page);
+      expect(ascending.length).toBeGreaterThan(3);
       expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
 
       // Sort by site name, descending (a second click on the sorted header).
       await page.click('[data-testid="rec-agency-grid"] .ag-header-cell[col-id="siteName"] .ag-header-cell-label');
-      await page.waitForFunction((first: string) => document.querySelector('.ag-pinned-left-cols-container .ag-row[row-index="0"]')?.textContent?.trim() !== first, {}, ascending[0]);
+      await page.waitForFunction(
+        (first: string) => document.querySelector('.ag-row[row-index="0"] .ag-cell[col-id="siteName"]')?.textContent?.trim() !== first,
+        {},
+        ascending[0],
+      );
       const descending = await pinnedNames(page);
       expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));
 
@@ -198,6 +206,8 @@ describe('Recommendations staff tools', () => {
       for (const path of ['agency', 'settings/internal', 'status', 'offer-bots/discounts']) {
         await page.goto(`${server.url}${recUrl(path)}`, { waitUntil: 'domcontentloaded' });
         await settle(page);
+        // The address shows why there is nothing, and none of the tools.
+        await page.waitForSelector('[data-testid="rec-staff-only"]', { visible: true, timeout: 30_000 });
         for (const testId of ['rec-agency', 'rec-internal-settings', 'rec-provisioning', 'rec-offer-bots']) expect(await page.$(`[data-testid="${testId}"]`)).toBeNull();
       }
       expect((await getJson(page, '/api2/recommendation/agency-info')).status).toBe(403);

@@ -1,5 +1,6 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { RecPage } from '../shared/RecPage';
+import { StaffOnly } from './StaffOnly';
 import { BillingSection } from './BillingSection';
 import { CloneSection } from './CloneSection';
 import { DeprovisionSection } from './DeprovisionSection';
@@ -10,7 +11,7 @@ import styles from './Staff.module.scss';
 import { TrialSection } from './TrialSection';
 
 /** Internal Only Settings (spec 2, /settings/internal, dev mode only). Every call is staff-only on the server too. */
-export function InternalSettingsPage() {
+function InternalSettingsPageContent() {
   return (
     <RecPage title={STAFF.internalTitle} testId="rec-internal-settings">
       <Callout intent={Intent.WARNING} icon="lock" compact>
@@ -25,5 +26,13 @@ export function InternalSettingsPage() {
         <DeprovisionSection />
       </div>
     </RecPage>
+  );
+}
+
+export function InternalSettingsPage() {
+  return (
+    <StaffOnly>
+      <InternalSettingsPageContent />
+    </StaffOnly>
   );
 }

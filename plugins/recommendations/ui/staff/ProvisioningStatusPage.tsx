@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useSite } from 'sdk';
 import { RecPage } from '../shared/RecPage';
+import { StaffOnly } from './StaffOnly';
 import { STAFF } from './messages';
 import styles from './Provisioning.module.scss';
 import { useProvisioning } from './useProvisioning';
@@ -24,7 +25,7 @@ const yesNo = (v: boolean) => (
 );
 
 /** Provisioning Status (spec 2 /status, dev mode): the site's aws and data status and every endpoint's readiness. */
-export function ProvisioningStatusPage() {
+function ProvisioningStatusPageContent() {
   const site = useSite();
   const tz = site.timeZone || 'UTC';
   const { status, error, waiting, refresh } = useProvisioning();
@@ -98,5 +99,13 @@ export function ProvisioningStatusPage() {
         </>
       ) : null}
     </RecPage>
+  );
+}
+
+export function ProvisioningStatusPage() {
+  return (
+    <StaffOnly>
+      <ProvisioningStatusPageContent />
+    </StaffOnly>
   );
 }

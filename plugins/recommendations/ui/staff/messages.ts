@@ -7,6 +7,8 @@ import { REC_MESSAGES } from '../../model/messages';
 export const STAFF = {
   internalTitle: 'Internal Only Settings',
   staffOnly: 'Staff only: merchants never see this page.',
+  devModeOnlyTitle: 'Dev mode only',
+  devModeOnly: 'This page is for Vitrine staff with dev mode on.',
 
   billingTitle: 'Custom billing plan',
   billingHelp: 'A plan made for this store. Leave the price blank and save to remove the plan.',

@@ -3,6 +3,7 @@ import type { GridApi } from 'ag-grid-community';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useApi, usePreferences } from 'sdk';
 import { RecPage } from '../../shared/RecPage';
+import { StaffOnly } from '../StaffOnly';
 import { ColumnChooser } from './ColumnChooser';
 import { clearView } from './gridView';
 import { AGENCY } from './messages';
@@ -19,7 +20,7 @@ const AgencyGrid = lazy(() => import('./AgencyGrid'));
  * 10,000 sites that is a few MB, and sorting, filtering and CSV export of every row need no
  * further round trip (figures in `npm run bench`).
  */
-export function AgencyPage() {
+function AgencyPageContent() {
   const api = useApi();
   const { theme } = usePreferences();
   const [answer, setAnswer] = useState<AgencyAnswer | null>(null);
@@ -71,5 +72,13 @@ export function AgencyPage() {
         )}
       </div>
     </RecPage>
+  );
+}
+
+export function AgencyPage() {
+  return (
+    <StaffOnly>
+      <AgencyPageContent />
+    </StaffOnly>
   );
 }

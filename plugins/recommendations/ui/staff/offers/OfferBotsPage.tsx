@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useNavigation } from 'sdk';
 import { GROWTH_BOTS } from '../../../model/catalogue';
 import { RecPage } from '../../shared/RecPage';
+import { StaffOnly } from '../StaffOnly';
 import { DiscountsPanel } from './DiscountsPanel';
 import { OFFERS } from './messages';
 import styles from './Offers.module.scss';
@@ -10,7 +11,7 @@ import styles from './Offers.module.scss';
 type TabId = 'bots' | 'discounts';
 
 /** Offer bots (spec 2 /offer-bots, dev mode): the growth bots, and /offer-bots/discounts, the Discounts tool. */
-export function OfferBotsPage() {
+function OfferBotsPageContent() {
   const rest = useParams()['*'] ?? '';
   const navigation = useNavigation();
   const tab: TabId = rest.startsWith('discounts') ? 'discounts' : 'bots';
@@ -42,5 +43,13 @@ export function OfferBotsPage() {
         </>
       )}
     </RecPage>
+  );
+}
+
+export function OfferBotsPage() {
+  return (
+    <StaffOnly>
+      <OfferBotsPageContent />
+    </StaffOnly>
   );
 }
