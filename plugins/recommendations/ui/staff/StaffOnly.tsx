@@ -11,5 +11,9 @@ import { STAFF } from './messages';
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { isStaff, devMode } = useSession();
   if (isStaff && devMode) return <>{children}</>;
-  return <NonIdealState icon="lock" title={STAFF.devModeOnlyTitle} description={STAFF.devModeOnly} data-testid="rec-staff-only" />;
+  return (
+    <div data-testid="rec-staff-only">
+      <NonIdealState icon="lock" title={STAFF.devModeOnlyTitle} description={STAFF.devModeOnly} />
+    </div>
+  );
 }
