@@ -112,7 +112,7 @@ async function main() {
     console.log(`  product page with 3 widgets: LCP ${(page.lcpWith / page.lcpWithout).toFixed(2)}× without (target ≤ 1.15×), CLS ${page.clsWith.toFixed(3)} (target < 0.05)`);
   }
   if (agency) {
-    console.log(`  agency-info, ${count(agency.sites)} sites: median ${ms(agency.route.median)}; payload ${kb(agency.bytes)} (${kb(agency.gzipBytes)} gzip)`);
+    console.log(`  agency-info, ${count(agency.sites)} sites: median ${ms(agency.route.median)} (analytics query ${ms(agency.metrics.median)}); payload ${kb(agency.bytes)} (${kb(agency.gzipBytes)} gzip)`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { agencyRows } from '../../server/agency/rows';
+import { agencyMetrics } from '../../server/analytics/recs/agency-metrics';
 import { ORDER_LINES_DDL, ORDERS_DDL } from '../../server/analytics/orders/schema';
 import { createRecTables } from '../../server/analytics/recs/schema';
 import { openAnalyticsStore } from '../../server/analytics/store';
@@ -20,6 +21,8 @@ export interface AgencyBenchResult {
   sites: number;
   events: number;
   route: Timing;
+  /** Of which the analytics store's part (one grouped DuckDB query). */
+  metrics: Timing;
   bytes: number;
   gzipBytes: number;
   seedMs: number;
@@ -112,10 +115,12 @@ export async function agencyBench(opts: { runs: number; sites?: number }): Promi
         // What the route answers: the rows, serialised (fastify sends JSON.stringify's output).
         body = JSON.stringify(await agencyRows(database.db, analytics, { now: new Date(), windowDays: 7 }));
       }, opts.runs);
+      const metrics = await timeRuns(() => agencyMetrics(analytics, new Date(), 7), opts.runs, 0);
       const gzipBytes = gzipSync(body).length;
       console.log(`  agency-info rows + JSON: ${describeTiming(route)}`);
+      console.log(`  of which the analytics query (agencyMetrics): ${describeTiming(metrics)}`);
       console.log(`  payload ${kb(body.length)} (${kb(gzipBytes)} gzip), ${Object.keys(JSON.parse(body)).length} rows`);
-      return { sites, events, route, bytes: body.length, gzipBytes, seedMs };
+      return { sites, events, route, metrics, bytes: body.length, gzipBytes, seedMs };
     } finally {
       await analytics.close();
       await database.close();
