@@ -265,7 +265,8 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
     optimization: {
       minimize: isProd,
       minimizer: [
-        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } }),
+        // module 'unknown': monaco's ESM worker files are modules (TOOLCHAIN.md, Monaco).
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true, module: 'unknown' } }),
         new MinimizerPlugin({ test: /\.css$/i, minify: MinimizerPlugin.esbuildMinifyCss }),
       ],
       splitChunks: {

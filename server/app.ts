@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { SESSION_COOKIE } from './auth/sessions';
 import { csrfGuard } from './http/auth';
 import type { AppContext } from './http/context';
 import { serveConsole } from './http/console-static';
+import { serveEditorFrame } from './http/editor-frame';
 import { installErrorHandler } from './http/errors';
 import { installHostCheck } from './http/hosts';
 import { installInputGuard } from './http/input-guard';
@@ -63,7 +65,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const remotes = remoteOriginsFor(ctx.db);
-  await installSecurityHeaders(app, {
+  installSecurityHeaders(app, {
     frameSources: [ctx.config.storefrontOrigin],
     frameAncestors: ["'self'"],
     // Registered remotes for everyone, plus the loopback dev applets this browser asked for.
@@ -80,6 +82,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   authRoutes(app, ctx);
   registerApiRoutes(app, ctx);
+  // Beside the console's build (dist/console -> dist/editor-frame).
+  await serveEditorFrame(app, path.join(path.dirname(ctx.config.consoleDir), 'editor-frame'), ctx.config.storefrontOrigin);
   await serveConsole(app, ctx.config.consoleDir);
   return app;
 }

@@ -65,13 +65,13 @@ async function main() {
     Storefront:  http://localhost:${storePort}  (another demo shop: http://localhost:${storePort}/?shop=northwind-outfitters)
     Data:        ${config.dataDir}
     Engine:      ${analytics.where}
-    Analytics:   ${describeSeedOutcome(analytics.outcome)}${analytics.orders.action === 'seeded' ? `, ${analytics.orders.orders.toLocaleString('en-US')} shop orders in ${(analytics.orders.ms / 1000).toFixed(1)} s` : ''}
+    Analytics:   ${describeSeedOutcome(analytics.outcome)}${analytics.orders.action === 'seeded' || analytics.orders.action === 'topped-up' ? `, ${analytics.orders.action === 'seeded' ? '' : 'added '}${analytics.orders.orders.toLocaleString('en-US')} shop orders in ${(analytics.orders.ms / 1000).toFixed(1)} s` : ''}
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`).join('\n')}
 `);
 
   void analytics.recEvents.then((outcome) => {
-    if (outcome.action === 'seeded') console.log(`  Analytics: ${outcome.events.toLocaleString('en-US')} storefront tag events seeded in ${(outcome.ms / 1000).toFixed(1)} s`);
+    if (outcome.action === 'seeded' || outcome.action === 'topped-up') console.log(`  Analytics: ${outcome.events.toLocaleString('en-US')} storefront tag events ${outcome.action === 'seeded' ? 'seeded' : 'added for the days since the last start'} in ${(outcome.ms / 1000).toFixed(1)} s`);
     if (outcome.action === 'failed') console.error(`  Analytics: seeding storefront tag events failed (${outcome.error}); the next start tries again`);
   });
 

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
+import './ui/report/testPolyfills';
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { isAppletDefinition, type NavNode } from 'sdk';
 import { createTestServices, TestServicesProvider } from 'sdk/testing';
 import applet from './index';
@@ -18,8 +20,8 @@ describe('Checkout Zen applet', () => {
   it('is a valid definition with the spec’s routes', () => {
     expect(isAppletDefinition(applet)).toBe(true);
     expect(applet).toMatchObject({ id: 'chk', route: 'chk', title: 'Checkout Zen', sdkVersion: '^1.2.0' });
-    expect(labels(applet.nav)).toEqual(['Home', ['Checkout', ['Score', 'Insights', 'Tips']], 'Settings', 'About', 'Score Playground']);
-    expect(applet.pages.map((p) => p.path)).toEqual(['', 'checkout', 'checkout/score', 'checkout/insights', 'checkout/tips', 'settings', 'about', 'playground']);
+    expect(labels(applet.nav)).toEqual(['Home', ['Checkout', ['Score', 'Insights', 'Funnel', 'Tips']], 'Settings', 'About', 'Score Playground']);
+    expect(applet.pages.map((p) => p.path)).toEqual(['', 'checkout', 'checkout/score', 'checkout/insights', 'checkout/funnel', 'checkout/tips', 'settings', 'about', 'playground']);
     expect(applet.pages.filter((p) => p.hideAlerts).map((p) => p.path)).toEqual(['about']);
     // The pages that show the score ask for it while their chunk loads.
     expect(applet.pages.filter((p) => p.prefetch).map((p) => p.path)).toEqual(['', 'checkout/score', 'checkout/insights', 'playground']);
@@ -28,6 +30,7 @@ describe('Checkout Zen applet', () => {
   it.each([
     ['', 'chk-home'],
     ['checkout/score', 'chk-score'],
+    ['checkout/funnel', 'chk-funnel'],
     ['checkout/tips', 'chk-tips'],
     ['settings', 'chk-settings'],
     ['about', 'chk-about'],
@@ -36,11 +39,15 @@ describe('Checkout Zen applet', () => {
     const { default: Page } = await applet.pages.find((p) => p.path === path)!.load();
     const services = createTestServices({ site: { platform: 'CUSTOM' } });
     services.graphql.respond('checkoutScore', () => new Promise(() => {}));
+    services.graphql.respond('CheckoutFunnel', () => new Promise(() => {}));
     await act(async () => {
+      // Pages keep their choices in the URL: the console renders them inside its router.
       render(
-        <TestServicesProvider services={services}>
-          <Page />
-        </TestServicesProvider>,
+        <MemoryRouter>
+          <TestServicesProvider services={services}>
+            <Page />
+          </TestServicesProvider>
+        </MemoryRouter>,
       );
     });
     expect(screen.getByTestId(testId)).toBeTruthy();

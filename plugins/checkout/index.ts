@@ -21,6 +21,7 @@ export default defineApplet({
       children: [
         { type: 'link', label: NAV.score, path: 'checkout/score', icon: 'dashboard' },
         { type: 'link', label: NAV.insights, path: 'checkout/insights', icon: 'lightbulb' },
+        { type: 'link', label: NAV.funnel, path: 'checkout/funnel', icon: 'filter' },
         { type: 'link', label: NAV.tips, path: 'checkout/tips', icon: 'learning', tag: 'Beta' },
       ],
     },
@@ -34,6 +35,7 @@ export default defineApplet({
     { path: 'checkout', load: () => import('./ui/score/CheckoutRedirect').then((m) => ({ default: m.CheckoutRedirect })) },
     { path: 'checkout/score', load: () => import('./ui/score/ScorePage').then((m) => ({ default: m.ScorePage })), prefetch: prefetchCheckoutScore },
     { path: 'checkout/insights', load: () => import('./ui/insights/InsightsPage').then((m) => ({ default: m.InsightsPage })), prefetch: prefetchCheckoutScore },
+    { path: 'checkout/funnel', load: () => import('./ui/funnel/FunnelPage').then((m) => ({ default: m.FunnelPage })) },
     { path: 'checkout/tips', load: () => import('./ui/tips/TipsPage').then((m) => ({ default: m.TipsPage })) },
     { path: 'settings', load: () => import('./ui/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })) },
     // The checkout spec hides the alerts on About.

@@ -18,6 +18,8 @@ export const NAV_MESSAGES = {
   checkout: 'Checkout',
   score: 'Score',
   insights: 'Insights',
+  /** The checkout-step funnel report (issue 12, part 3). */
+  funnel: 'Funnel',
   tips: 'Tips',
   settings: 'Settings',
   about: 'About',

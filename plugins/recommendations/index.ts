@@ -7,6 +7,8 @@ const devMode = { devMode: true } as const;
 const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
   import('./ui/pending/pendingPages').then((m) => ({ default: m[name] }));
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
+const gallery = (name: 'GalleryPage' | 'ThemesPage' | 'IntegrationsPage' | 'EditionsPage') => () =>
+  import('./ui/gallery/pages').then((m) => ({ default: m[name] }));
 const internal = () => import('./ui/staff/InternalSettingsPage').then((m) => ({ default: m.InternalSettingsPage }));
 const offerBots = () => import('./ui/staff/offers/OfferBotsPage').then((m) => ({ default: m.OfferBotsPage }));
 const agency = () => import('./ui/staff/agency/AgencyPage').then((m) => ({ default: m.AgencyPage }));
@@ -14,24 +16,34 @@ const provisioning = () => import('./ui/staff/ProvisioningStatusPage').then((m) 
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
 
+// One chunk per settings page: monaco, in the Custom CSS and JS page, loads only there.
+const settings = {
+  application: () => import('./ui/settings/application/ApplicationSettingsPage').then((m) => ({ default: m.ApplicationSettingsPage })),
+  plan: () => import('./ui/settings/plan/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
+  theme: () => import('./ui/settings/theme/ThemeSettingsPage').then((m) => ({ default: m.ThemeSettingsPage })),
+  code: () => import('./ui/settings/code/CodePage').then((m) => ({ default: m.CodePage })),
+  text: () => import('./ui/settings/text/TextCustomizationPage').then((m) => ({ default: m.TextCustomizationPage })),
+  data: () => import('./ui/settings/data/DataConfigPage').then((m) => ({ default: m.DataConfigPage })),
+};
+
 const pages: AppletPage[] = [
   { path: '', load: home },
   { path: 'online', load: dashboard('OnlineDashboardPage') },
   { path: 'online/reports', load: later('ReportsPage') },
   { path: 'online/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
-  { path: 'gallery', load: later('GalleryPage') },
+  { path: 'gallery', load: gallery('GalleryPage') },
   { path: 'email', load: dashboard('EmailDashboardPage') },
-  { path: 'email/recommend-edit', load: later('EmailEditorPage') },
+  { path: 'email/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.EmailRecommendEditPage })) },
   { path: 'offer-bots/*', load: offerBots },
-  { path: 'themes', load: later('ThemesPage') },
-  { path: 'integrations', load: later('IntegrationsPage') },
-  { path: 'settings', load: later('ApplicationSettingsPage') },
-  { path: 'settings/plan', load: later('SubscriptionPage') },
-  { path: 'settings/editions', load: later('EditionsPage') },
-  { path: 'settings/theme', load: later('ThemeSettingsPage') },
-  { path: 'settings/code', load: later('CodePage') },
-  { path: 'settings/global', load: later('TextCustomizationPage') },
-  { path: 'settings/engine', load: later('DataConfigPage') },
+  { path: 'themes', load: gallery('ThemesPage') },
+  { path: 'integrations', load: gallery('IntegrationsPage') },
+  { path: 'settings', load: settings.application },
+  { path: 'settings/plan', load: settings.plan },
+  { path: 'settings/editions', load: gallery('EditionsPage') },
+  { path: 'settings/theme', load: settings.theme },
+  { path: 'settings/code', load: settings.code },
+  { path: 'settings/global', load: settings.text },
+  { path: 'settings/engine', load: settings.data },
   { path: 'settings/internal', load: internal },
   { path: 'agency', load: agency },
   { path: 'status', load: provisioning },

@@ -7,9 +7,12 @@
  */
 import type { RemoteProxy } from 'penpal';
 import { linkToFrame, linkToHost, type GuestLink, type Hello, type HostLink } from './channel';
+import type { FormFactor } from './delivery';
+import type { PreviewPage, PreviewRecommendation, RenderResult } from './preview';
 
 export const EDITOR_PROTOCOL = 'vitrine.editor';
-export const EDITOR_PROTOCOL_VERSION = 1;
+/** 2: preferences, the recommendation list, lifecycle actions and the store preview (slot, updates, outcomes). */
+export const EDITOR_PROTOCOL_VERSION = 2;
 
 /** Spec: product and category search is debounced 100 ms, at most 500 ms (editor side). */
 export const EDITOR_SEARCH_DEBOUNCE_MS = 100;
@@ -73,6 +76,65 @@ export interface SnackbarRequest {
   timeoutMs?: number;
 }
 
+/** One recommendation of the site in the editor's placement selector and navigator. */
+export interface EditorRecSummary {
+  id: string;
+  place: string;
+  status: string;
+  /** The status a badge shows (spec 4: a never-saved Draft is initial, a once-live one Paused). */
+  displayStatus: string;
+  kind: string;
+  external: string;
+  title: string;
+  qualifiedName: string;
+}
+
+/** One save of the recommendation (the server keeps one per save): who, when, what changed, the document it made. */
+export interface EditorVersion {
+  id: number;
+  /** The document's __v after that save. */
+  version: number;
+  at: string;
+  by: string;
+  changed: string[];
+  doc: JsonObject;
+}
+
+/** Spec 4's lifecycle actions, as the console's API names them, plus delete. */
+export const EDITOR_LIFECYCLE_ACTIONS = ['activate', 'deactivate', 'archive', 'archive-restore', 'delete'] as const;
+export type EditorLifecycleAction = (typeof EDITOR_LIFECYCLE_ACTIONS)[number];
+export type LifecycleResult =
+  | { ok: true; status: string; __v: number }
+  | { ok: false; error: EditorSaveError | 'go-live'; title?: string; message: string };
+
+/**
+ * Where the store preview goes: the frame's middle slot in the frame's viewport (CSS px).
+ * The storefront iframe stays in the host page, laid over this rect (the VS Code webview
+ * overlay pattern), so it keeps its exact origin and is never nested in the sandbox.
+ */
+export interface PreviewSlot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  formFactor: FormFactor;
+  /** Draw the preview inside a device frame (spec 2: "inside or outside a frame"). */
+  framed: boolean;
+  /** The frame shows something over the slot (a menu, a dialog): hide the preview meanwhile. */
+  covered: boolean;
+}
+
+/**
+ * A preview change, decided by the frame (spec 4): 'css' applies style, css and generated css
+ * without a re-render; 'render' renders this recommendation again; 'all' re-renders every
+ * recommendation on the page (a change of location, insert, insertBefore or order).
+ */
+export interface PreviewUpdate {
+  recommendation: PreviewRecommendation;
+  formFactor: FormFactor;
+  mode: 'css' | 'render' | 'all';
+}
+
 /** Implemented by the host, called by the editor frame. */
 export type EditorHostMethods = {
   hello(hello: Hello<{ build: string }>): Hello<EditorContext>;
@@ -85,9 +147,32 @@ export type EditorHostMethods = {
   previewLink(request: { place: string; formFactor?: 'desktop' | 'mobile' }): { url: string };
   confirm(request: ConfirmRequest): boolean;
   snackbar(request: SnackbarRequest): void;
+  /**
+   * After the global settings are saved (spec 2): clear the storefront tag cache
+   * (POST /api2/shop/{applet}/action/clear-tag-cache for the site) and say how it went. A host
+   * may leave it out (connectEditorFrame's methods): the frame's call then rejects.
+   */
+  clearTagCache(): { ok: true; message: string } | { ok: false; message: string };
   /** The unsaved-changes guard: the host asks before leaving while this is true. */
   setUnsavedChanges(dirty: boolean): void;
   exit(): void;
+  /** The editor's remembered UI state (navigator, sections): the frame has no storage of its own. */
+  getPreference(key: string): JsonValue | null;
+  setPreference(key: string, value: JsonValue): void;
+  /** The site's recommendations of this channel, for the placement selector and the navigator. */
+  listRecommendations(): EditorRecSummary[];
+  /** Opens another place, recommendation or the global settings ('global') in the editor. */
+  open(target: { place?: string; id?: string | null }): void;
+  /** The last 20 saves of the recommendation, newest first; a restore is a new save of one's document. */
+  listVersions(): EditorVersion[];
+  /** Go live, pause, archive, restore or delete, after the frame's confirmation. */
+  lifecycle(action: EditorLifecycleAction, __v: number): LifecycleResult;
+  /** The Preview button: the storefront with a preview token in a new tab. */
+  openPreview(request: { place: string; formFactor: FormFactor }): void;
+  /** The middle slot moved or resized (null: no slot, hide the preview). */
+  previewSlot(slot: PreviewSlot | null): void;
+  previewUpdate(update: PreviewUpdate): void;
+  previewScrollTo(): void;
 };
 
 /** Implemented by the editor frame, called by the host. */
@@ -96,11 +181,19 @@ export type EditorFrameMethods = {
   /** The host's Save (Ctrl/Cmd+S outside the frame) and its guard's "save and leave". */
   save(): SaveResult;
   hasUnsavedChanges(): boolean;
+  /** The outcome of a preview render ('location-not-found' and 'disabled' show spec 2's notices). */
+  previewRendered(result: RenderResult): void;
+  /** The shopper-side navigation in the preview: the editor selects that place. */
+  previewNavigated(page: PreviewPage): void;
 };
+
+/** A side's methods as implemented: each may answer at once or with a promise (penpal awaits it). */
+export type EditorImplementation<M> = { [K in keyof M]: M[K] extends (...args: infer A) => infer R ? (...args: A) => R | Promise<R> : never };
 
 export type EditorHost = RemoteProxy<EditorHostMethods>;
 export type EditorFrame = RemoteProxy<EditorFrameMethods>;
-type HostSide = Omit<EditorHostMethods, 'hello'>;
+/** What a host implements: everything but the handshake; clearTagCache (since SDK 1.7.0) is optional. */
+type HostSide = EditorImplementation<Omit<EditorHostMethods, 'hello' | 'clearTagCache'>> & Partial<EditorImplementation<Pick<EditorHostMethods, 'clearTagCache'>>>;
 
 /**
  * Host side. The frame is sandboxed without allow-same-origin, so its origin is 'null': the
@@ -131,12 +224,12 @@ export function connectEditorHost(opts: {
   host: Window;
   origin: string;
   build: string;
-  methods: EditorFrameMethods;
+  methods: EditorImplementation<EditorFrameMethods>;
   connectTimeoutMs?: number;
   callTimeoutMs?: number;
   version?: number;
 }): Promise<GuestLink<EditorHostMethods, EditorContext>> {
-  return linkToHost<EditorFrameMethods, EditorHostMethods, EditorContext, { build: string }>({
+  return linkToHost<EditorImplementation<EditorFrameMethods>, EditorHostMethods, EditorContext, { build: string }>({
     ...opts,
     info: { build: opts.build },
     protocol: EDITOR_PROTOCOL,

@@ -9,7 +9,7 @@ import { isId } from '../lib/ids';
 import { DEMO_SITE_ID } from '../seed/world';
 import { siteForUser } from '../sites/access';
 import { MARKET_MIN_SHOPS_FLOOR } from '../config';
-import { PeriodType, siteDataRows } from './query';
+import { PeriodType, shopProfiles, siteDataRows } from './query';
 import { readableSiteIds } from './query/access';
 
 /** Names for the staff grid: console sites first, then the analytics-only market-panel shops. */
@@ -34,6 +34,7 @@ export function checkoutScoreSchemaPart(ctx: AppContext): SchemaPart {
   return withCost(checkoutScorePart<GraphqlContext>(
     {
       siteRows: (range) => siteDataRows(ctx.analytics, range),
+      shopProfiles: (range) => shopProfiles(ctx.analytics, range),
       // As the analytics queries (query/access.ts): staff any site, including market-panel
       // shops that only the analytics store knows; the public demo site for everyone;
       // otherwise the REST rule, a site of another organization is 404 'Site not found'.

@@ -260,4 +260,23 @@ export const MIGRATIONS: Migration[] = [
       `ALTER TABLE applet_registrations ADD COLUMN last_load_error_at timestamptz`,
     ],
   },
+  {
+    version: 8,
+    name: 'recommendation versions: every save keeps the document it made',
+    statements: [
+      // One row per save (PUT): who, when, which top-level fields changed, and the document
+      // after it, so the editor can list the last ones and restore one as a new save.
+      `CREATE TABLE recommendation_versions (
+        id bigserial PRIMARY KEY,
+        rec_id text NOT NULL REFERENCES recommendations(id) ON DELETE CASCADE,
+        version integer NOT NULL,
+        user_id text,
+        user_name text NOT NULL DEFAULT '',
+        changed jsonb NOT NULL DEFAULT '[]',
+        doc jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX recommendation_versions_rec ON recommendation_versions (rec_id, id DESC)`,
+    ],
+  },
 ];

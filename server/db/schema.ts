@@ -157,6 +157,17 @@ export interface RecommendationsTable {
   updated_at: Defaulted<Date | string>;
 }
 
+export interface RecommendationVersionsTable {
+  id: Generated<number>;
+  rec_id: string;
+  version: number;
+  user_id: string | null;
+  user_name: Defaulted<string>;
+  changed: JSONColumnType<string[]>;
+  doc: JSONColumnType<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
 export interface RecEndpointsTable {
   site_id: string;
   endpoint: string;
@@ -226,6 +237,7 @@ export interface Schema {
   subscriptions: SubscriptionsTable;
   applet_registrations: AppletRegistrationsTable;
   recommendations: RecommendationsTable;
+  recommendation_versions: RecommendationVersionsTable;
   rec_endpoints: RecEndpointsTable;
   site_settings: SiteSettingsTable;
   catalog_products: CatalogProductsTable;

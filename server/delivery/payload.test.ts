@@ -53,6 +53,28 @@ describe('delivery payload', () => {
   });
 });
 
+describe('site-wide settings in the payload', () => {
+  it('the Global Data Rules take excluded products out of every recommendation', () => {
+    const live = [rec('r3', 'H', { desktop: { widget: 'grid', gridCols: 4, gridRows: 2 } })];
+    const params = readDeliveryParams(SITE, { place: 'H', ff: 'desktop' });
+    const before = buildPayload(config(live), model, params, null).recommendations[0].products.map((p) => p.id);
+    const [first, second] = before;
+    const ruled: SiteDeliveryConfig = { ...config(live), settings: { ...config(live).settings, excludeItems: `${first}\n${second}`, excludeItemsArray: [first, second] } };
+    const after = buildPayload(ruled, model, params, null).recommendations[0].products.map((p) => p.id);
+    expect(after).toHaveLength(before.length);
+    expect(after).not.toContain(first);
+    expect(after).not.toContain(second);
+  });
+
+  it('Text Customization replaces the texts a recommendation left at a default, never its own', () => {
+    const live = [rec('r3', 'H', { desktop: { addToCartTitle: 'Grab it', outOfStockTitle: 'Sold out' }, mobile: { addToCartTitle: 'Add to cart' } })];
+    const texts: SiteDeliveryConfig = { ...config(live), globalText: { addToCartTitle: 'Buy now', outOfStockTitle: 'Gone' } };
+    const [delivered] = buildPayload(texts, model, readDeliveryParams(SITE, { place: 'H', ff: 'desktop' }), null).recommendations;
+    expect(delivered.widgetOpts.desktop).toMatchObject({ addToCartTitle: 'Grab it', outOfStockTitle: 'Gone' });
+    expect(delivered.widgetOpts.mobile).toMatchObject({ addToCartTitle: 'Buy now', outOfStockTitle: 'Gone' });
+  });
+});
+
 describe('delivery caches', () => {
   it('answers expire and the oldest leaves first when full', () => {
     let now = 0;

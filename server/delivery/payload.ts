@@ -11,6 +11,7 @@ import { rulesFromSettings } from '../../plugins/recommendations/engine/rules';
 import type { CatalogProduct, Recipe } from '../../plugins/recommendations/engine/types';
 import { findTemplate } from '../../plugins/recommendations/model/catalogue';
 import { insertModeOf } from '../../plugins/recommendations/model/defaults';
+import { withTextOverrides, type TextKey } from '../../plugins/recommendations/model/textDefaults';
 import type { DeliveryParams } from './params';
 import type { DeliverableRec, SiteDeliveryConfig } from './site-config';
 
@@ -39,9 +40,12 @@ export function placeMatches(recPlace: unknown, place: PagePlace): boolean {
 
 const widgetOptsOf = (doc: Record<string, unknown>) => (doc.widgetOpts ?? {}) as { desktop?: Record<string, unknown>; mobile?: Record<string, unknown> };
 
-/** The stored options as the runtime reads them: one insert vocabulary (model/defaults). */
-function deliveredOpts(opts: Record<string, unknown> | undefined): WidgetOpts {
-  const o = { ...(opts ?? {}) };
+/**
+ * The stored options as the runtime reads them: one insert vocabulary (model/defaults), and
+ * the site's Text Customization where the recommendation kept a default text.
+ */
+function deliveredOpts(opts: Record<string, unknown> | undefined, texts: Partial<Record<TextKey, string>> = {}): WidgetOpts {
+  const o = withTextOverrides({ ...(opts ?? {}) }, texts);
   o.insert = insertModeOf(o);
   // Server-side inputs the tag ignores: kept off the wire.
   delete o.productIds;
@@ -111,7 +115,7 @@ export function contextOf(params: DeliveryParams): RecommendContext {
 }
 
 /** One recommendation filled for this page, or null when it is off on this form factor. */
-export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Record<string, unknown>, params: DeliveryParams): DeliveredRecommendation | null {
+export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Record<string, unknown>, params: DeliveryParams, texts: Partial<Record<TextKey, string>> = {}): DeliveredRecommendation | null {
   const doc = rec.doc;
   const pair = widgetOptsOf(doc);
   const mine = pair[params.ff];
@@ -135,7 +139,7 @@ export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Reco
     status: rec.status as DeliveredRecommendation['status'],
     qualifiedName: doc.qualifiedName as string,
     title: titleOf(doc, mine),
-    widgetOpts: { desktop: deliveredOpts(pair.desktop), mobile: deliveredOpts(pair.mobile) },
+    widgetOpts: { desktop: deliveredOpts(pair.desktop, texts), mobile: deliveredOpts(pair.mobile, texts) },
     css: typeof doc.css === 'string' ? doc.css : '',
     js: typeof doc.js === 'string' ? doc.js : '',
     // The runtime styles each element from widgetOpts.style itself, per form factor and scoped
@@ -163,7 +167,7 @@ export function buildPayload(config: SiteDeliveryConfig, model: ShopModel, param
       titleWrapper: typeof global.title === 'string' ? global.title : '',
       generatedCss: typeof global.generatedCss === 'string' ? global.generatedCss : '',
     },
-    recommendations: recs.map((r) => deliverRec(r, model, config.settings, params)).filter((r): r is DeliveredRecommendation => r !== null),
+    recommendations: recs.map((r) => deliverRec(r, model, config.settings, params, config.globalText)).filter((r): r is DeliveredRecommendation => r !== null),
   };
 }
 

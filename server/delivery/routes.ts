@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
+import type { SecurityHeadersRouteConfig } from '../http/security-headers';
 import { notFound } from '../lib/errors';
 import { createAnswerCache } from './answer-cache';
 import { invalidateOnWrites } from './invalidation';
@@ -52,6 +53,8 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const cors = (request: FastifyRequest, reply: FastifyReply, siteId: string) => {
     reply.header('vary', 'Origin');
+    // The console's security headers are skipped here (a JSON answer, no page): only these two.
+    reply.header('x-content-type-options', 'nosniff');
     // Read by the shop's pages from another origin (and, in production, another site).
     reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
@@ -60,7 +63,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Shoppers' page views: thousands a second, so no per-request log lines (warnings and errors
   // still are). Measured: the two info lines per request cost more than a cached answer.
-  app.get<{ Params: { siteId: string } }>('/delivery/v1/:siteId/recs', { logLevel: 'warn' }, async (request, reply) => {
+  app.get<{ Params: { siteId: string } }>('/delivery/v1/:siteId/recs', { logLevel: 'warn', config: { securityHeaders: false } satisfies SecurityHeadersRouteConfig }, async (request, reply) => {
     const params = readDeliveryParams(request.params.siteId, request.query);
     const config = await configs.get(params.siteId);
     if (!config) throw notFound(DELIVERY_MESSAGES.unknownSite);

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { RECIPES } from '../../plugins/recommendations/engine/types';
 import { PLATFORM_EDITOR } from '../../plugins/recommendations/model/places';
+import { textOverrides, type TextKey } from '../../plugins/recommendations/model/textDefaults';
 import type { Db } from '../db/database';
 import { defaultSiteSettings } from '../recommendations/site-settings';
 import { SHOPIFY } from '../shop/platform';
@@ -30,6 +31,8 @@ export interface SiteDeliveryConfig {
   settings: Record<string, unknown>;
   globalCss: string;
   globalJs: string;
+  /** Text Customization: the merchant's words for the widget texts a recommendation leaves unset. */
+  globalText?: Partial<Record<TextKey, string>>;
   /** Changes whenever anything above changes: part of every answer-cache key. */
   stamp: string;
 }
@@ -68,6 +71,7 @@ export async function loadSiteConfig(db: Db, siteId: string): Promise<SiteDelive
     settings: settings?.doc ?? defaultSiteSettings(),
     globalCss: text(applet?.doc?.personalize_css),
     globalJs: text(applet?.doc?.personalize_js),
+    globalText: textOverrides(applet?.doc?.globalConfig),
   };
   const stamp = createHash('sha1').update(JSON.stringify(config)).digest('base64url').slice(0, 12);
   return { ...config, stamp };

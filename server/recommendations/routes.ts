@@ -13,6 +13,7 @@ import { applyLifecycle, readCount, readEndpoints } from './lifecycle';
 import { API_MESSAGES as A } from './messages';
 import { siteReadiness } from './readiness';
 import { readChanges, saveRec } from './save';
+import { listVersions } from './versions';
 import { assertModifiable, shopFacts } from './shop-facts';
 import { recForUser, recJson, siteParam } from './store';
 import { recCloneRoutes } from './clone-routes';
@@ -85,7 +86,16 @@ export function recommendationRoutes(app: FastifyInstance, ctx: AppContext) {
     if (v === undefined) throw new HttpError(PRECONDITION_REQUIRED, A.missingVersion, 'VERSION_REQUIRED');
     if (v !== row.version) throw conflict();
     await assertModifiable(ctx, auth, site);
-    return saveRec(db, row, v, readChanges(row.id, body, recJson(row)));
+    return saveRec(db, row, v, readChanges(row.id, body, recJson(row)), { id: auth.user.id, name: auth.user.name || auth.user.email });
+  });
+
+  /** The last saves of a recommendation, newest first (who, when, what changed, the document). */
+  app.get<{ Params: { id: string } }>('/api2/recommendation/:id/versions', async (request) => {
+    const auth = await requireAuth(ctx, request);
+    const site = query(request).site;
+    if (site === undefined) throw badRequest(M.missingSite);
+    const { row } = await recForUser(db, auth, request.params.id, site);
+    return listVersions(db, row.id);
   });
 
   app.patch<{ Params: { action: string; id: string } }>('/api2/recommendation/:action/:id', async (request) => {

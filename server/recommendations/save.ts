@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { CREATE_ONLY, checkEditable, EDITABLE, READ_ONLY } from './input';
 import { API_MESSAGES as A } from './messages';
+import { recordVersion } from './versions';
 import { recJson, type RecJson, type RecRow } from './store';
 
 /** 400 with the spec's words for the first problem and every field's problem in `errors`. */
@@ -40,7 +41,8 @@ export function readChanges(id: string, body: Record<string, unknown>, current: 
  * Saves changed fields if nobody wrote since version `v` (else 409 and nothing changes).
  * Saving an initial recommendation makes it a Draft and marks it updated (spec 4).
  */
-export async function saveRec(db: Db, row: RecRow, v: number, changes: Record<string, unknown>): Promise<RecJson> {
+/** With an author, the save also keeps a version (versions.ts): the editor's history of this recommendation. */
+export async function saveRec(db: Db, row: RecRow, v: number, changes: Record<string, unknown>, author?: { id: string; name: string }): Promise<RecJson> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('recommendations').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirst();
     if (!current) throw notFound(A.notFound);
@@ -59,6 +61,8 @@ export async function saveRec(db: Db, row: RecRow, v: number, changes: Record<st
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw conflict();
-    return recJson(updated);
+    const saved = recJson(updated);
+    if (author) await recordVersion(trx, saved, changes, author);
+    return saved;
   });
 }

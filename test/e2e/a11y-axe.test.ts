@@ -31,7 +31,9 @@ const PAGES: ReadonlyArray<{ name: string; path: string; ready: string; open?: (
     },
   },
   { name: 'Recommendations: Dashboard', path: `/applet/rec?${SITE}`, ready: APPLET_HEADING },
-  { name: 'Checkout: Score', path: `/applet/chk/checkout/score?${SITE}`, ready: APPLET_HEADING },
+  // Ready once the score's explanation (its table, peer picker, notes) is there too.
+  { name: 'Checkout: Score', path: `/applet/chk/checkout/score?${SITE}`, ready: '[data-testid="chk-explanation-table"]' },
+  { name: 'Checkout: Funnel', path: `/applet/chk/checkout/funnel?${SITE}`, ready: '[data-testid="chk-funnel-table"]' },
   { name: 'Checkout: About', path: `/applet/chk/about?${SITE}`, ready: APPLET_HEADING },
   { name: 'Applet not found', path: `/applet/nope?${SITE}`, ready: '[data-testid="applet-not-found-home"]' },
 ];

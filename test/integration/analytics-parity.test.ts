@@ -13,6 +13,7 @@ import { parseFilters, parseReportArgs, type ReportArgs } from '../../server/ana
 import { runReport } from '../../server/analytics/query/report';
 import { selectMetrics } from '../../server/analytics/query/selection';
 import { siteDataRows } from '../../server/analytics/query/site-data';
+import { shopProfiles } from '../../server/analytics/query/shop-profiles';
 import { DIMENSIONS, METRICS, PARTS, type Dimension, type ReportQuery, type ReportSelection } from '../../server/analytics/query/types';
 import { handOver } from '../../server/analytics/store/clickhouse/handover';
 import { openChdbTransport } from '../../server/analytics/store/clickhouse/chdb';
@@ -174,6 +175,12 @@ describe('the other readers', () => {
   it('Checkout Score inputs: the 13 site data fields of every site', async () => {
     const rows = await both((store) => siteDataRows(store, { min: new Date(L4W.min), max: new Date(L4W.max) }));
     expect(rows.length).toBeGreaterThan(50);
+  });
+
+  it('Checkout Score peer groups: every shop\'s tags and main country', async () => {
+    const profiles = await both(async (store) => [...(await shopProfiles(store, { min: new Date(L4W.min), max: new Date(L4W.max) }))].sort(([a], [b]) => a.localeCompare(b)));
+    expect(profiles.length).toBeGreaterThan(50);
+    expect(profiles.filter(([, p]) => p.country !== null && p.tags.length > 0).length).toBeGreaterThan(50);
   });
 
   it('usage: page views of a site', async () => {

@@ -127,6 +127,19 @@ describe('storefront delivery', () => {
       expect(res.body.global).toMatchObject({ js: 'window.__globalRan = true;', css: 'body { --x: 1; }' });
     });
 
+    it("Text Customization's words reach every widget that kept the default text", async () => {
+      const doc = (await env.staff.get(`/api2/applet?site=${DEMO_SITE_ID}&applet=rec`)).body;
+      const globalConfig = { ...doc.globalConfig, text: { addToCartTitle: 'Buy now', outOfStockTitle: 'Sold out' } };
+      const patched = await env.staff.patch('/api2/applet', { _id: doc._id, __v: doc.__v, site: DEMO_SITE_ID, applet: 'rec', patch: { globalConfig } });
+      expect(patched.status).toBe(200);
+      const res = await recs('place=H&ff=desktop');
+      expect(res.body.recommendations.length).toBeGreaterThan(0);
+      for (const r of res.body.recommendations) {
+        expect(r.widgetOpts.desktop.outOfStockTitle).toBe('Sold out');
+        expect(r.widgetOpts.mobile.addToCartTitle).toBe('Buy now');
+      }
+    });
+
     it('a paused recommendation disappears from the next answer', async () => {
       const before = await recs(`place=PDP&product=${productId}&ff=desktop`);
       expect(ids(before.body)).toContain(rec('pdp-bought-together'));

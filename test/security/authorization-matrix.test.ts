@@ -32,7 +32,7 @@ import {
 
 jest.setTimeout(120_000);
 
-const STATIC_FILE = /^\/(?:(?:js|css|fonts|images|media|storefront|assets)\/|favicon|index\.html(?:\.gz|\.br)?$)/;
+const STATIC_FILE = /^\/(?:(?:js|css|fonts|images|media|storefront|assets|editor-frame)\/|favicon|index\.html(?:\.gz|\.br)?$)/;
 const isExcluded = (method: string, url: string) => method === 'HEAD' || method === 'OPTIONS' || (method === 'GET' && STATIC_FILE.test(url));
 
 const is2xx = (status: number) => status >= 200 && status < 300;

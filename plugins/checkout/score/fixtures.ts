@@ -22,5 +22,5 @@ export function makeRow(overrides: Partial<SiteDataRow> = {}): SiteDataRow {
 }
 
 export function makeStats(overrides: Partial<KpiMarketStats> = {}): KpiMarketStats {
-  return { median: 0.5, deviation: 0.1, mean: 0.5, shopCount: 10, weightSum: 10000, ...overrides };
+  return { median: 0.5, p25: 0.4, p75: 0.6, deviation: 0.1, mean: 0.5, shopCount: 10, weightSum: 10000, ...overrides };
 }

@@ -1,5 +1,5 @@
 import { makeRow } from './fixtures';
-import { dropOutliers, kpiStats, marketStats, median, weightedMeanAndDeviation } from './stats';
+import { dropOutliers, kpiStats, marketStats, median, percentile, weightedMeanAndDeviation } from './stats';
 
 describe('weightedMeanAndDeviation', () => {
   it('weights each value by its weight', () => {
@@ -71,7 +71,7 @@ describe('kpiStats shop count and weight', () => {
   });
   it('keeps every shop when all values are equal (deviation 0)', () => {
     const s = kpiStats([p(0.3), p(0.3), p(0.3), p(0.3)])!;
-    expect(s).toEqual({ median: 0.3, deviation: 0, mean: 0.3, shopCount: 4, weightSum: 400 });
+    expect(s).toEqual({ median: 0.3, p25: 0.3, p75: 0.3, deviation: 0, mean: 0.3, shopCount: 4, weightSum: 400 });
   });
   it('has no stats when the weight sum is 0', () => {
     expect(kpiStats([0, 0, 0].map((w) => ({ value: 0.1, weight: w })))).toBeUndefined();
@@ -86,7 +86,7 @@ describe('marketStats', () => {
     expect(Object.keys(market).sort()).toEqual(
       ['acceleratedCheckoutRate', 'car', 'checkoutConversionRate', 'checkoutEngagementRate', 'mobileAbandonmentGap'],
     );
-    expect(Object.keys(market.car!).sort()).toEqual(['deviation', 'mean', 'median', 'shopCount', 'weightSum']);
+    expect(Object.keys(market.car!).sort()).toEqual(['deviation', 'mean', 'median', 'p25', 'p75', 'shopCount', 'weightSum']);
     // three shops at carts 1000: median 0.5, weight sum 3000
     expect(market.car).toMatchObject({ median: 0.5, shopCount: 3, weightSum: 3000 });
   });
@@ -107,5 +107,20 @@ describe('marketStats', () => {
     const market = marketStats([...rows, makeRow({ siteId: 's3', car: Number.NaN })]);
     expect(market.car?.shopCount).toBe(3);
     expect(market.checkoutConversionRate?.shopCount).toBe(4);
+  });
+});
+
+describe('percentile (market bands)', () => {
+  it('interpolates between the nearest ranks, as a spreadsheet PERCENTILE', () => {
+    // 1..5: positions (5 − 1) × p → 25th at 2, 75th at 4; 1..4: 25th at 1.75, 75th at 3.25.
+    expect(percentile([5, 1, 3, 2, 4], 0.25)).toBe(2);
+    expect(percentile([5, 1, 3, 2, 4], 0.75)).toBe(4);
+    expect(percentile([1, 2, 3, 4], 0.25)).toBeCloseTo(1.75);
+    expect(percentile([1, 2, 3, 4], 0.75)).toBeCloseTo(3.25);
+    expect(percentile([], 0.5)).toBeNaN();
+  });
+  it('is part of every KPI market, from the same shops as the median', () => {
+    const stats = kpiStats([0.1, 0.2, 0.3, 0.4, 0.5].map((value) => ({ value, weight: 100 })));
+    expect(stats).toMatchObject({ p25: 0.2, median: 0.3, p75: 0.4 });
   });
 });

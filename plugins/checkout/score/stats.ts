@@ -33,6 +33,20 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * The p-th percentile (0-1) of plain values, interpolated between the two nearest ranks
+ * (the common "type 7" definition, as spreadsheets' PERCENTILE). Plain like the median: the
+ * quartiles describe shops, not sessions, so a merchant reads "a quarter of shops are below".
+ */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * p;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+
 /** Points within 3 weighted SDs of the weighted mean (all of them when the SD is 0). */
 export function dropOutliers<T extends WeightedPoint>(points: readonly T[]): T[] {
   const { mean, deviation } = weightedMeanAndDeviation(points);
@@ -48,7 +62,8 @@ export function kpiStats(points: readonly WeightedPoint[]): KpiMarketStats | und
   const kept = dropOutliers(points);
   const { mean, deviation, weightSum } = weightedMeanAndDeviation(kept);
   if (!(weightSum > 0) || kept.length <= MIN_SHOPS_EXCLUSIVE) return undefined;
-  return { median: median(kept.map((p) => p.value)), deviation, mean, shopCount: kept.length, weightSum };
+  const values = kept.map((p) => p.value);
+  return { median: median(values), p25: percentile(values, 0.25), p75: percentile(values, 0.75), deviation, mean, shopCount: kept.length, weightSum };
 }
 
 /** Per-KPI market stats from all site rows; only rows passing the inclusion bars take part. */

@@ -29,6 +29,9 @@ export type SiteDataField = Exclude<keyof SiteDataRow, 'siteId'>;
 export interface KpiMarketStats {
   /** Plain (unweighted) median of the values kept after the outlier drop. */
   median: number;
+  /** 25th and 75th percentiles of the same kept values (the band beside each KPI). */
+  p25: number;
+  p75: number;
   /** Weighted standard deviation of the kept values. */
   deviation: number;
   /** Weighted mean of the kept values. */

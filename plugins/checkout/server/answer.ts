@@ -34,6 +34,9 @@ export interface ScoreResultOut {
 export interface KpiMarketOut {
   name: string;
   median: number;
+  /** 25th / 75th percentile of the same shops (null only where a value is not finite). */
+  p25: number | null;
+  p75: number | null;
   deviation: number;
   mean: number;
   shopCount: number;
@@ -127,7 +130,7 @@ export function marketOut(scored: ScoredMarket): KpiMarketOut[] {
     const stats = scored.market[kpi.name];
     if (!stats || ![stats.median, stats.deviation, stats.mean].every(Number.isFinite)) return [];
     // Field by field: only what the contract lists leaves the server (not weightSum).
-    return [{ name: kpi.name, median: stats.median, deviation: stats.deviation, mean: stats.mean, shopCount: stats.shopCount }];
+    return [{ name: kpi.name, median: stats.median, p25: num(stats.p25), p75: num(stats.p75), deviation: stats.deviation, mean: stats.mean, shopCount: stats.shopCount }];
   });
 }
 

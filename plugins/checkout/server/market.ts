@@ -1,4 +1,4 @@
-import { isIncludedInMarket, KPIS, marketStats, scoreSite, type MarketStats, type ScoreResult, type SiteDataRow } from '../score';
+import { isIncludedInMarket, KPIS, marketStats, scoreSite, type MarketStats, type ScoreResult, type ShopProfile, type SiteDataRow } from '../score';
 import { ranker } from '../score';
 import { kpiMarketShops } from './market-privacy';
 
@@ -18,6 +18,8 @@ export interface ScoredMarket {
   sitesMadeBar: number;
   /** Per KPI, the shops its market stats come from (market-privacy.ts). */
   kpiShops: ReadonlyMap<string, readonly string[]>;
+  /** What puts each shop in a peer group (tags, home country); empty when not known. */
+  profiles: ReadonlyMap<string, ShopProfile>;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ScoredMarket {
  * scored against it, overall and per-KPI ranks among the scored — with O(n log n) ranking
  * (ranks.ts), so 10k shops score in tens of milliseconds. market.test.ts holds the two equal.
  */
-export function scoreWholeMarket(rows: readonly SiteDataRow[]): ScoredMarket {
+export function scoreWholeMarket(rows: readonly SiteDataRow[], profiles: ReadonlyMap<string, ShopProfile> = new Map()): ScoredMarket {
   const market = marketStats(rows);
   const scored = rows.map((row) => scoreSite(row, market));
   const overall = ranker(scored.map((r) => r.score));
@@ -52,5 +54,6 @@ export function scoreWholeMarket(rows: readonly SiteDataRow[]): ScoredMarket {
     sitesWithData: rows.filter((row) => row.visits > 0).length,
     sitesMadeBar: rows.filter(isIncludedInMarket).length,
     kpiShops: kpiMarketShops(rows),
+    profiles,
   };
 }

@@ -21,7 +21,8 @@ const fields = (map: Record<string, GraphQLOutputType>): GraphQLFieldConfigMap<u
 
 const KpiMarket = new GraphQLObjectType({
   name: 'KpiMarket',
-  fields: fields({ name: nonNull(GraphQLString), median: nonNull(GraphQLFloat), deviation: nonNull(GraphQLFloat), mean: nonNull(GraphQLFloat), shopCount: nonNull(GraphQLInt) }),
+  description: 'A KPI market: median and quartiles (p25, p75) of the shops kept after the outlier drop, weighted mean and deviation.',
+  fields: fields({ name: nonNull(GraphQLString), median: nonNull(GraphQLFloat), p25: GraphQLFloat, p75: GraphQLFloat, deviation: nonNull(GraphQLFloat), mean: nonNull(GraphQLFloat), shopCount: nonNull(GraphQLInt) }),
 });
 
 const ScoreRank = new GraphQLObjectType({
@@ -69,6 +70,20 @@ const SiteFieldValue = new GraphQLObjectType({
   fields: fields({ name: nonNull(GraphQLString), primary: GraphQLFloat, compare: GraphQLFloat }),
 });
 
+const PeerGroup = new GraphQLObjectType({
+  name: 'PeerGroup',
+  description:
+    "The reader's shop's peers of one kind (industry | size | region), current period. market holds only the KPIs whose group has at least minShops shops the reader may not read, and whose rest of the market has none or at least as many (CONTRACT.md §5 Peer groups).",
+  fields: fields({
+    kind: nonNull(GraphQLString),
+    key: GraphQLString,
+    shopCount: GraphQLInt,
+    suppressed: nonNull(GraphQLBoolean),
+    market: list(KpiMarket),
+    withheldKpis: list(GraphQLString),
+  }),
+});
+
 /**
  * CONTRACT.md §5's `Period`, for a schema without the analytics part. A schema holds one
  * type per name, so beside the analytics part (which defines `Period` with its `bin`) the
@@ -95,6 +110,8 @@ export function checkoutScoreType(period: GraphQLObjectType = OwnPeriod) {
       sitesWithData: { type: nonNull(GraphQLInt) },
       isMock: { type: nonNull(GraphQLBoolean) },
       marketNotice: { type: ScoreMarketNotice, description: "Present when a KPI's market was too small for this reader." },
+      marketMinShops: { type: nonNull(GraphQLInt), description: 'MARKET_MIN_SHOPS: the fewest other shops behind any market figure this answer shows.' },
+      peerGroups: { type: list(PeerGroup), description: 'Industry, size band and region peers of the site, each under the market privacy rule.' },
     },
   });
 }

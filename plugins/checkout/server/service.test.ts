@@ -109,7 +109,7 @@ describe('checkoutScore', () => {
     expect(answer.fields).toHaveLength(13);
     expect(answer.fields.find((f) => f.name === 'visits')).toEqual({ name: 'visits', primary: current[4].visits, compare: previous[4].visits });
     expect(answer.market.map((m) => m.name)).toEqual(KPIS.map((k) => k.name));
-    expect(answer.market[0]).toEqual({ name: 'car', median: expect.any(Number), deviation: expect.any(Number), mean: expect.any(Number), shopCount: expect.any(Number) });
+    expect(answer.market[0]).toEqual({ name: 'car', median: expect.any(Number), p25: expect.any(Number), p75: expect.any(Number), deviation: expect.any(Number), mean: expect.any(Number), shopCount: expect.any(Number) });
     expect(answer.sitesWithData).toBe(27);
     expect(answer.sitesMadeBar).toBe(25); // the thin and tiny shops have data but miss the bars
     expect(answer.period).toEqual({ min: '2025-06-03T00:00:00.000Z', max: '2025-07-01T00:00:00.000Z' });
@@ -131,9 +131,12 @@ describe('checkoutScore', () => {
       for (const field of SITE_FIELDS) if (!own.has(row[field])) others.set(row[field], `${row.siteId}.${field}`);
     }
     // The market median is an allowed aggregate (CONTRACT.md §5) that, with an odd number of
-    // shops, is the middle shop's value by definition; everything else must be foreign to them.
+    // shops, is the middle shop's value by definition; so are the quartiles (p25, p75: order
+    // statistics of the same shops, under the same minimum-shops rule), in the whole market and
+    // in a peer group (peer-market.ts). Everything else must
+    // be foreign to them.
     const leaks = numbers(answer)
-      .filter(([path]) => !/^\$\.market\[\d+\]\.median$/.test(path))
+      .filter(([path]) => !/^\$(\.peerGroups\[\d+\])?\.market\[\d+\]\.(median|p25|p75)$/.test(path))
       .filter(([, value]) => others.has(value))
       .map(([path, value]) => `${path} = ${value} (${others.get(value)})`);
     expect(leaks).toEqual([]);
@@ -223,6 +226,27 @@ describe('checkoutScore', () => {
     const shown = await setup({ readableSiteIds: async () => fewer, assertSiteVisible: async () => {} }).service.checkoutScore(merchant, OWN, false);
     expect(shown.marketNotice).toBeNull();
     expect(shown.market).toHaveLength(5);
+  });
+
+  it('answers the peer groups from the shops\' profiles, loaded with the market and counted without the reader\'s sites', async () => {
+    // Sites 0-11 sell home goods (the merchant's own among them), the rest beauty; all in Germany.
+    const profile = (id: string) => ({ tags: [Number(id.slice(-3)) < 12 ? 'home' : 'beauty'], country: 'DE' });
+    let loads = 0;
+    const { service } = setup({
+      shopProfiles: async () => {
+        loads++;
+        return new Map([...current, thin].map((row) => [row.siteId, profile(row.siteId)]));
+      },
+    });
+    const answer = await service.checkoutScore(merchant, OWN, false);
+    const industry = answer.peerGroups.find((g) => g.kind === 'industry')!;
+    // 12 home shops, less the merchant's own and the demo site (current[9]): 10 it may not read.
+    expect(industry).toMatchObject({ key: 'home', suppressed: false, shopCount: 10, withheldKpis: [] });
+    expect(industry.market.map((m) => m.name)).toEqual(KPIS.map((k) => k.name));
+    // Every shop is in Germany: the region is the whole market, the rest of it empty.
+    expect(answer.peerGroups.find((g) => g.kind === 'region')).toMatchObject({ key: 'europe', suppressed: false });
+    await service.checkoutScore(merchant, OWN, false);
+    expect(loads).toBe(2); // once per period, then cached with the market
   });
 
   it('scores each period once per minute however many requests come', async () => {

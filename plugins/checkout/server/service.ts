@@ -1,10 +1,11 @@
-import { KPIS, type SiteDataRow } from '../score';
+import { KPIS, type ShopProfile, type SiteDataRow } from '../score';
 import { fieldsOut, marketOut, siteScore, type KpiMarketOut, type ScoreResultOut, type SiteFieldValueOut } from './answer';
 import { readDistributionArgs, scoreDistribution, type DistributionArgs, type ScoreDistributionOut, type SiteInfo } from './distribution';
 import { forbidden } from './errors';
 import { scoreWholeMarket } from './market';
 import { withheldKpis, withholdMarket } from './market-privacy';
 import { MarketCache, MARKET_TTL_MS } from './market-cache';
+import { peerGroups, type PeerGroupOut } from './peer-market';
 import { scorePeriods, type DateRange } from './periods';
 
 /**
@@ -29,6 +30,8 @@ export interface CheckoutScoreDeps<TContext> {
   readableSiteIds(context: TContext, siteId: string): Promise<ReadonlySet<string>>;
   /** The site's IANA zone: its 'Last 4 Weeks' are calendar days there, as in its reports. */
   siteTimeZone?(siteId: string): Promise<string | null | undefined>;
+  /** Tags and home country of every shop with sessions in the range (peer groups); optional. */
+  shopProfiles?(range: DateRange): Promise<ReadonlyMap<string, ShopProfile>>;
   /** Fewest unknown shops behind a KPI's market numbers (MARKET_MIN_SHOPS). */
   marketMinShops: number;
   /** How long a scored market is reused; 60 s unless a test says otherwise. */
@@ -60,12 +63,20 @@ export interface CheckoutScoreOut {
   sitesWithData: number;
   isMock: boolean;
   marketNotice: ScoreMarketNoticeOut | null;
+  /** MARKET_MIN_SHOPS: the fewest other shops behind any market figure shown (the UI says so). */
+  marketMinShops: number;
+  /** The site's industry, size band and region peers, each under the privacy rule (peer-market.ts). */
+  peerGroups: PeerGroupOut[];
 }
 
 const periodOut = (range: DateRange): PeriodOut => ({ min: range.min.toISOString(), max: range.max.toISOString() });
 
 export function checkoutScoreService<TContext>(deps: CheckoutScoreDeps<TContext>) {
-  const markets = new MarketCache(async (range) => scoreWholeMarket(await deps.siteRows(range)), deps.cacheTtlMs ?? MARKET_TTL_MS);
+  const load = async (range: DateRange) => {
+    const [rows, profiles] = await Promise.all([deps.siteRows(range), deps.shopProfiles?.(range) ?? new Map<string, ShopProfile>()]);
+    return scoreWholeMarket(rows, profiles);
+  };
+  const markets = new MarketCache(load, deps.cacheTtlMs ?? MARKET_TTL_MS);
 
   return {
     /**
@@ -94,6 +105,8 @@ export function checkoutScoreService<TContext>(deps: CheckoutScoreDeps<TContext>
         sitesWithData: now.sitesWithData,
         isMock: demo,
         marketNotice: withheld.length ? { reason: 'MARKET_TOO_SMALL', minShops: deps.marketMinShops, kpis: withheld } : null,
+        marketMinShops: deps.marketMinShops,
+        peerGroups: peerGroups(now, now.profiles, target, readable, deps.marketMinShops),
       };
     },
 

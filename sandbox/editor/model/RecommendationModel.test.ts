@@ -37,4 +37,20 @@ describe('the recommendation model', () => {
     await expect(rec.save()).rejects.toMatchObject({ message: 'Changed elsewhere', code: 'conflict' });
     expect([rec.isDirty, rec.saveError, rec.__v]).toEqual([true, 'Changed elsewhere', 3]);
   });
+
+  it('takes a lifecycle answer (status, __v) without losing or saving the unsaved edits', () => {
+    const rec = recommendationFromDocument(doc, { saveRecommendation: jest.fn() });
+    rec.applyServerFields({ __v: 4, status: 'deactivated' });
+    expect([rec.isDirty, rec.__v, rec.status]).toEqual([false, 4, 'deactivated']);
+    rec.setOpt('desktop', 'title', 'Mine');
+    rec.applyServerFields({ __v: 5, status: 'archived' });
+    expect(rec.changes).toEqual({ widgetOpts: { desktop: { title: 'Mine' } } });
+  });
+
+  it("takes a saved version's document as unsaved edits, so restoring is a new save of only what differs", () => {
+    const rec = recommendationFromDocument(doc, { saveRecommendation: jest.fn() });
+    rec.setField('css', '.now{}');
+    rec.applyDocument({ css: '', js: '', place: 'H', qualifiedName: 'popular', widgetOpts: { desktop: { title: 'Older', widget: 'slider', productsPerView: 4, style: { title: { color: 'red' } } }, mobile: { widget: 'grid' } } });
+    expect(rec.changes).toEqual({ widgetOpts: { desktop: { title: 'Older' } } });
+  });
 });

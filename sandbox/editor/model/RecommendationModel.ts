@@ -17,7 +17,7 @@ export interface RecommendationEnv {
 }
 
 /** The top-level document fields an editor section may set (widgetOpts go through setOpt). */
-export type RecommendationField = 'name' | 'css' | 'js' | 'place' | 'qualifiedName' | 'testMode';
+export type RecommendationField = 'name' | 'css' | 'js' | 'scss' | 'place' | 'qualifiedName' | 'testMode';
 
 export const RecommendationModel = withDirtyTracking(
   types.model('Recommendation', {
@@ -31,8 +31,14 @@ export const RecommendationModel = withDirtyTracking(
     name: types.maybeNull(types.string),
     css: '',
     js: '',
+    scss: '',
     generatedCss: '',
     testMode: false,
+    // config.altPreviewUrl (the Alternate Preview Path), pageMatcher (a custom page) and the
+    // hyper-online section definition: plain JSON the editors replace whole, never patch.
+    config: types.optional(types.frozen<{ altPreviewUrl?: string }>(), {}),
+    pageMatcher: types.optional(types.frozen<{ handle?: string; path?: string }>(), {}),
+    hyperBlock: types.optional(types.frozen<{ section?: unknown }>(), {}),
     widgetOpts: types.optional(types.model('WidgetOptsPair', { desktop: types.optional(WidgetOptsMap, {}), mobile: types.optional(WidgetOptsMap, {}) }), {}),
   }),
 )
@@ -73,8 +79,42 @@ export const RecommendationModel = withDirtyTracking(
       if (typeof doc.generatedCss === 'string') self.generatedCss = doc.generatedCss;
       self.markSaved();
     },
+    /**
+     * A lifecycle action's answer (status, __v): taken as saved, so it neither makes the form
+     * dirty nor swallows the merchant's unsaved edits into the baseline.
+     */
+    applyServerFields(fields: { __v?: number; status?: string }) {
+      if (fields.__v !== undefined) self.__v = fields.__v;
+      if (fields.status !== undefined) self.status = fields.status;
+      const base = self.baseline as Record<string, unknown> | undefined;
+      if (base) self.baseline = { ...base, ...fields } as typeof self.baseline;
+    },
+    /** A saved version's document over this one (the fields this model edits), as unsaved edits. */
+    applyDocument(doc: Record<string, unknown>) {
+      const text = (key: 'css' | 'js' | 'place' | 'qualifiedName') => (typeof doc[key] === 'string' ? (doc[key] as string) : key === 'css' || key === 'js' ? '' : self[key]);
+      self.css = text('css');
+      self.js = text('js');
+      self.place = text('place');
+      self.qualifiedName = text('qualifiedName');
+      self.name = typeof doc.name === 'string' ? doc.name : null;
+      self.testMode = doc.testMode === true;
+      const opts = (doc.widgetOpts ?? {}) as Partial<Record<FormFactor, Record<string, unknown>>>;
+      for (const ff of ['desktop', 'mobile'] as const) {
+        self.widgetOpts[ff].clear();
+        for (const [key, value] of Object.entries(opts[ff] ?? {})) self.widgetOpts[ff].set(key, value);
+      }
+    },
     setField(key: RecommendationField, value: string | boolean | null) {
       (self as unknown as Record<RecommendationField, unknown>)[key] = value;
+    },
+    setConfig(key: 'altPreviewUrl', value: string) {
+      self.config = { ...self.config, [key]: value };
+    },
+    setPageMatcher(key: 'handle' | 'path', value: string) {
+      self.pageMatcher = { ...self.pageMatcher, [key]: value };
+    },
+    setHyperSection(section: unknown) {
+      self.hyperBlock = { ...self.hyperBlock, section };
     },
     setSaving(saving: boolean, error: string | null = null) {
       self.saving = saving;
@@ -116,6 +156,10 @@ export function recommendationFromDocument(doc: Record<string, unknown>, env: Re
       name: pick<string | null>('name', null),
       css: pick('css', ''),
       js: pick('js', ''),
+      scss: pick('scss', ''),
+      config: pick('config', {}),
+      pageMatcher: pick('pageMatcher', {}),
+      hyperBlock: pick('hyperBlock', {}),
       generatedCss: pick('generatedCss', ''),
       testMode: pick('testMode', false),
       widgetOpts: { desktop: opts.desktop ?? {}, mobile: opts.mobile ?? {} },

@@ -26,5 +26,7 @@ export interface SectionDef {
   devModeOnly?: boolean;
   /** Hide the section for this recommendation (e.g. Custom Page only for CUSTOM places). */
   when?(props: SectionProps): boolean;
+  /** A short tag on the section's header (Advanced & Code: 'CSS and JS' when code exists), or null. */
+  pill?(props: SectionProps): string | null;
   component: ComponentType<SectionProps>;
 }

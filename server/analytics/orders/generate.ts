@@ -6,6 +6,8 @@
  *   (flipped for shops in the southern hemisphere);
  * - new arrivals: a product sells only after it was created, and sells more in its first weeks;
  * - repeat buyers: a share of orders come from a small pool of returning visitor ids.
+ * Each day draws from its own PRNG (site + day), so a day's orders are the same whatever window
+ * is generated: a later start adds the days since the last one without rewriting history.
  */
 import type { Catalog, CatalogProduct } from '../../../plugins/recommendations/engine/types';
 import { dayAnchor } from '../../catalog/generate';
@@ -41,7 +43,12 @@ export interface OrderSeedShop {
 export interface OrderSeedOptions {
   days: number;
   now: Date;
+  /** Only days starting at or after this instant (a top-up of the days since the last start). */
+  fromMs?: number;
 }
+
+/** The returning-buyer pool is sized for this much history, whatever window is generated. */
+const POOL_DAYS = 180;
 
 /** Share of orders that are one of the shop's bundles, and of orders from returning buyers. */
 export const BUNDLE_SHARE = 0.22;
@@ -91,7 +98,6 @@ export function bundlesFor(products: CatalogProduct[], rng: Rng): CatalogProduct
 /** The seeded orders of one shop over the `days` before `now` (whole days, up to today's midnight). */
 export function generateShopOrders(shop: OrderSeedShop, opts: OrderSeedOptions): { orders: SeedOrder[]; lines: SeedOrderLine[]; bundles: string[][] } {
   const { catalog } = shop;
-  const rng = createRng(`orders:${catalog.siteId}`);
   const products = catalog.products.filter((p) => p.published);
   const orders: SeedOrder[] = [];
   const lines: SeedOrderLine[] = [];
@@ -99,15 +105,17 @@ export function generateShopOrders(shop: OrderSeedShop, opts: OrderSeedOptions):
   const h = hash32(catalog.siteId) % 900_000;
   const perDay = shop.external === 'vitrine-demo' ? 40 : 6 + (h % 18);
   const southern = shop.timeZone.startsWith('Australia/');
-  const bundles = bundlesFor(products, rng);
+  const bundles = bundlesFor(products, createRng(`orders:${catalog.siteId}`));
   const created = products.map((p) => Date.parse(p.createdAt));
   const popularity = products.map((p) => 5 + p.ratingCount);
-  const repeatPool = Math.max(20, Math.round(perDay * opts.days * 0.05));
-  let newVisitors = 0;
+  const repeatPool = Math.max(20, Math.round(perDay * POOL_DAYS * 0.05));
   const anchor = dayAnchor(opts.now).getTime();
 
   for (let d = opts.days; d >= 1; d--) {
     const dayStart = anchor - d * DAY_MS;
+    if (opts.fromMs !== undefined && dayStart < opts.fromMs) continue;
+    const epochDay = dayStart / DAY_MS;
+    const rng = createRng(`orders:${catalog.siteId}:${epochDay}`);
     const date = new Date(dayStart);
     const weights = products.map((p, i) => {
       if (created[i] > dayStart) return 0;
@@ -119,7 +127,8 @@ export function generateShopOrders(shop: OrderSeedShop, opts: OrderSeedOptions):
     const liveBundles = bundles.filter((b) => b.every((p) => Date.parse(p.createdAt) <= dayStart));
     const n = Math.round(perDay * WEEKDAY[date.getUTCDay()] * (0.7 + 0.6 * rng.next()));
     for (let k = 0; k < n; k++) {
-      const orderId = String(5_000_000_000_000 + h * 1_000_000 + orders.length);
+      // Unique per shop, day and number: a top-up never reuses an id.
+      const orderId = `${5_000_000 + h}${String(epochDay).padStart(6, '0')}${String(k).padStart(3, '0')}`;
       const picked = new Map<string, CatalogProduct>();
       if (liveBundles.length && rng.chance(BUNDLE_SHARE)) {
         for (const p of rng.pick(liveBundles)) picked.set(p.id, p);
@@ -134,7 +143,7 @@ export function generateShopOrders(shop: OrderSeedShop, opts: OrderSeedOptions):
           picked.set(p.id, p);
         }
       }
-      const visitorId = rng.chance(REPEAT_SHARE) ? `seed-${h}-r${rng.int(1, repeatPool)}` : `seed-${h}-n${++newVisitors}`;
+      const visitorId = rng.chance(REPEAT_SHARE) ? `seed-${h}-r${rng.int(1, repeatPool)}` : `seed-${h}-n${epochDay}-${k}`;
       let total = 0;
       let itemCount = 0;
       for (const p of picked.values()) {

@@ -1,4 +1,5 @@
-// Seeds the order history once per store: every demo shop's orders over the seed history.
+// Seeds the order history of every demo shop on first start; every later start adds the whole
+// days since the last seeded one (the top-up), so "last 4 weeks" keeps its orders.
 import { generateCatalog, type CatalogSite } from '../../catalog/generate';
 import type { AnalyticsDb } from '../store/types';
 import { generateShopOrders, type SeedOrder, type SeedOrderLine } from './generate';
@@ -9,7 +10,7 @@ export interface OrderSeedSite extends CatalogSite {
 }
 
 export interface OrderSeedOutcome {
-  action: 'seeded' | 'up-to-date' | 'disabled';
+  action: 'seeded' | 'topped-up' | 'up-to-date' | 'disabled';
   orders: number;
   lines: number;
   ms: number;
@@ -53,24 +54,30 @@ async function insertOrders(db: AnalyticsDb, orders: SeedOrder[], lines: SeedOrd
   }
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * Creates the order tables, and seeds them when they hold no seeded order yet (the first
- * start). Later starts keep what is there, shoppers' orders included.
+ * start). Later starts keep what is there, shoppers' orders included, and add the seeded
+ * days after the last one, up to yesterday (today is never seeded: it is still running).
  */
 export async function ensureOrderSeed(db: AnalyticsDb, opts: { sites: readonly OrderSeedSite[]; days: number; now?: Date }): Promise<OrderSeedOutcome> {
   const started = Date.now();
   await createOrderTables(db);
   if (opts.days <= 0) return { action: 'disabled', orders: 0, lines: 0, ms: 0 };
-  const [{ n }] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM orders WHERE source = 'seed'`);
-  if (n > 0) return { action: 'up-to-date', orders: 0, lines: 0, ms: Date.now() - started };
   const now = opts.now ?? new Date();
+  const [{ last }] = await db.all<{ last: number | null }>(`SELECT CAST(epoch_ms(max(placed_at)) AS DOUBLE) AS last FROM orders WHERE source = 'seed'`);
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  // After the last seeded day; never further back than the history kept.
+  const fromMs = last === null ? undefined : Math.max(Math.floor(Number(last) / DAY_MS) * DAY_MS + DAY_MS, today - opts.days * DAY_MS);
+  if (fromMs !== undefined && fromMs >= today) return { action: 'up-to-date', orders: 0, lines: 0, ms: Date.now() - started };
   let orders = 0;
   let lines = 0;
   for (const site of opts.sites) {
-    const shop = generateShopOrders({ catalog: generateCatalog(site, now), external: site.external, timeZone: site.timeZone }, { days: opts.days, now });
+    const shop = generateShopOrders({ catalog: generateCatalog(site, now), external: site.external, timeZone: site.timeZone }, { days: opts.days, now, fromMs });
     await insertOrders(db, shop.orders, shop.lines);
     orders += shop.orders.length;
     lines += shop.lines.length;
   }
-  return { action: 'seeded', orders, lines, ms: Date.now() - started };
+  return { action: fromMs === undefined ? 'seeded' : 'topped-up', orders, lines, ms: Date.now() - started };
 }

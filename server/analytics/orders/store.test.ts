@@ -61,4 +61,25 @@ describe('order history in the analytics store', () => {
     const [{ source }] = await store.all<{ source: string }>(`SELECT source FROM orders WHERE order_id = 'sf-1'`);
     expect(source).toBe('storefront');
   });
+
+  it('tops up the days since the last start, leaving history and shoppers\' orders as they were', async () => {
+    const sites = shopSites();
+    const count = async () => (await store.all<{ n: number; ids: number }>(`SELECT count(*) AS n, count(DISTINCT order_id) AS ids FROM orders`))[0];
+    const before = await count();
+    const [{ fingerprint }] = await store.all<{ fingerprint: number }>(`SELECT sum(total) AS fingerprint FROM orders`);
+    const later = new Date(NOW.getTime() + 3 * 86_400_000);
+    const topped = await ensureOrderSeed(store, { sites, days: 180, now: later });
+    expect(topped.action).toBe('topped-up');
+    const after = await count();
+    expect(after.n - before.n).toBe(topped.orders);
+    expect(after.ids).toBe(after.n);
+    // Exactly the three whole days between the two starts, one shop at a time.
+    const days = await store.all<{ day: string }>(
+      `SELECT DISTINCT strftime(placed_at, '%Y-%m-%d') AS day FROM orders WHERE source = 'seed' AND placed_at >= TIMESTAMP '2026-03-10' ORDER BY 1`,
+    );
+    expect(days.map((d) => d.day)).toEqual(['2026-03-10', '2026-03-11', '2026-03-12']);
+    const [{ old }] = await store.all<{ old: number }>(`SELECT sum(total) AS old FROM orders WHERE placed_at < TIMESTAMP '2026-03-10' OR source <> 'seed'`);
+    expect(old).toBeCloseTo(fingerprint, 2);
+    expect((await ensureOrderSeed(store, { sites, days: 180, now: later })).action).toBe('up-to-date');
+  });
 });

@@ -1,6 +1,7 @@
 // The analytics query layer (CONTRACT.md §3): the GraphQL part and the programmatic API the
 // Checkout Score service and the bench use.
 export { analyticsPart, type AnalyticsPartOptions } from './part';
+export { shopProfiles } from './shop-profiles';
 export { siteDataRows, siteDataQuery, SITE_DATA_FIELDS, SITE_DATA_SELECTION } from './site-data';
 export { runReport, reportSql, buildReport, metricValue, MARKET_BARS } from './report';
 export { planReport, type ReportPlan } from './plan';

@@ -27,11 +27,17 @@ export const SEED_PRODUCTS_SQL = `CREATE TEMP TABLE seed_products AS
   FROM (SELECT l.site_id, l.product_id, min(l.variant_id) AS variant_id, avg(l.price) AS price
         FROM order_lines l SEMI JOIN seed_sites USING (site_id) GROUP BY 1, 2)`;
 
-/** One row per visit: the buyers' visits around each seeded order, and `visitsPerOrder` browsing visits per order of the day. */
-export const seedSessionsSql = (visitsPerOrder: number) => `CREATE TEMP TABLE seed_sessions AS
+/**
+ * One row per visit: the buyers' visits around each seeded order, and `visitsPerOrder` browsing
+ * visits per order of the day. With `sinceMs` (a top-up) only the orders placed from then on,
+ * still numbered against the whole history so a returning buyer stays returning.
+ */
+export const seedSessionsSql = (visitsPerOrder: number, sinceMs?: number) => `CREATE TEMP TABLE seed_sessions AS
   WITH ord AS (
-    SELECT o.*, row_number() OVER (PARTITION BY site_id, visitor_id ORDER BY placed_at) AS nth
-    FROM orders o SEMI JOIN seed_sites USING (site_id) WHERE source = 'seed'
+    SELECT * FROM (
+      SELECT o.*, row_number() OVER (PARTITION BY site_id, visitor_id ORDER BY placed_at) AS nth
+      FROM orders o SEMI JOIN seed_sites USING (site_id) WHERE source = 'seed'
+    )${sinceMs === undefined ? '' : ` WHERE placed_at >= make_timestamp(${Math.trunc(sinceMs)} * 1000)`}
   ),
   buyers AS (
     SELECT site_id, 'so-' || order_id AS session_id, visitor_id,

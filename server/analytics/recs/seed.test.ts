@@ -46,4 +46,26 @@ describe('tracking history seed', () => {
     const [{ total }] = await store.all<{ total: number }>(`SELECT sum(total) AS total FROM orders WHERE site_id = $1 AND placed_at >= '2026-02-01 05:00:00' AND placed_at < '2026-03-01 05:00:00'`, [DEMO_SITE_ID]);
     expect(s.revenue).toBeGreaterThan(total * 0.98);
   });
+
+  it('adds the visits of the days the order seed topped up, and only those', async () => {
+    const later = new Date(NOW.getTime() + 2 * 86_400_000);
+    const count = async () => Number((await store.all<{ n: number }>(`SELECT count(*) AS n FROM rec_events WHERE source = 'seed'`))[0].n);
+    const before = await count();
+    expect((await ensureRecEventSeed(store, { days: 60, now: later })).action).toBe('up-to-date');
+    expect((await ensureOrderSeed(store, { sites: shopSites(), days: 60, now: later })).action).toBe('topped-up');
+    const topped = await ensureRecEventSeed(store, { days: 60, now: later });
+    expect(topped.action).toBe('topped-up');
+    expect(await count()).toBe(before + topped.events);
+    // Every new seeded order of the demo shop got its buyer's visit, once.
+    const [{ orders, visits }] = await store.all<{ orders: number; visits: number }>(
+      `SELECT (SELECT count(*) FROM orders WHERE site_id = $1 AND source = 'seed' AND placed_at >= TIMESTAMP '2026-03-10') AS orders,
+              (SELECT count(*) FROM rec_events WHERE site_id = $1 AND source = 'seed' AND type = 'order' AND occurred_at >= TIMESTAMP '2026-03-10') AS visits`,
+      [DEMO_SITE_ID],
+    );
+    expect(Number(orders)).toBeGreaterThan(40);
+    expect(Number(visits)).toBe(Number(orders));
+    const [{ dupes }] = await store.all<{ dupes: number }>(`SELECT count(*) - count(DISTINCT session_id) AS dupes FROM rec_events WHERE source = 'seed' AND type = 'session-start'`);
+    expect(Number(dupes)).toBe(0);
+    expect((await ensureRecEventSeed(store, { days: 60, now: later })).action).toBe('up-to-date');
+  });
 });

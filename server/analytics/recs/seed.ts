@@ -1,7 +1,8 @@
 // Seeds months of tracking history (rec_events) for the demo shops that have storefront
 // recommendations, consistent with their seeded orders: every seeded order gets its buyer's
 // visit (some of its lines clicked in a live recommendation first, so attribution finds real
-// revenue), and each day gets browsing visits around it. Once per store, like the order seed.
+// revenue), and each day gets browsing visits around it. Seeded on first start; later starts
+// add the visits of the orders the order seed added since (its top-up).
 import { SEED_RECOMMENDATIONS, seedRecId } from '../../seed/recommendations';
 import type { TransactionalAnalyticsStore } from '../store/types';
 import { createRecTables } from './schema';
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 const STOREFRONT_KINDS = new Set(['online', 'hyper-online']);
 
 export interface RecSeedOutcome {
-  action: 'seeded' | 'up-to-date' | 'disabled' | 'failed';
+  action: 'seeded' | 'topped-up' | 'up-to-date' | 'disabled' | 'failed';
   events: number;
   ms: number;
   /** Why it failed (e.g. the store closed while it ran: the next start seeds again). */
@@ -33,20 +34,41 @@ export async function ensureRecEventSeed(store: TransactionalAnalyticsStore, opt
   const started = Date.now();
   await createRecTables(store);
   if (opts.days <= 0) return { action: 'disabled', events: 0, ms: 0 };
-  const [{ n }] = await store.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM rec_events WHERE source = 'seed' LIMIT 1)`);
-  if (n > 0) return { action: 'up-to-date', events: 0, ms: Date.now() - started };
+  const sinceMs = await topUpFrom(store);
+  if (sinceMs === null) return { action: 'up-to-date', events: 0, ms: Date.now() - started };
   const recs = seedLiveRecs(opts.now ?? new Date());
   const events = await store.transaction(async (db) => {
+    const [{ before }] = await db.all<{ before: number }>(`SELECT count(*) AS before FROM rec_events WHERE source = 'seed'`);
     await db.all(`CREATE TEMP TABLE seed_recs AS
       SELECT *, row_number() OVER (PARTITION BY site_id ORDER BY rec_id) AS idx, count(*) OVER (PARTITION BY site_id) AS n
       FROM (SELECT unnest($1::VARCHAR[]) AS site_id, unnest($2::VARCHAR[]) AS rec_id, unnest($3::VARCHAR[]) AS provider,
                    unnest($4::VARCHAR[]) AS place, make_timestamp(CAST(unnest($5::DOUBLE[]) AS BIGINT) * 1000) AS since)`,
       [recs.map((r) => r.siteId), recs.map((r) => r.recId), recs.map((r) => r.provider), recs.map((r) => r.place), recs.map((r) => r.since.getTime())]);
     await db.all(`CREATE TEMP TABLE seed_sites AS SELECT DISTINCT site_id FROM seed_recs`);
-    for (const sql of [SEED_PRODUCTS_SQL, SEED_COUNTS_SQL, seedSessionsSql(VISITS_PER_ORDER * scale), SEED_LINE_CLICKS_SQL, ...SEED_EVENT_SQL]) await db.all(sql);
+    for (const sql of [SEED_PRODUCTS_SQL, SEED_COUNTS_SQL, seedSessionsSql(VISITS_PER_ORDER * scale, sinceMs), SEED_LINE_CLICKS_SQL, ...SEED_EVENT_SQL]) await db.all(sql);
     for (const table of ['seed_line_clicks', 'seed_sessions', 'seed_counts', 'seed_products', 'seed_sites', 'seed_recs']) await db.all(`DROP TABLE ${table}`);
     const [{ count }] = await db.all<{ count: number }>(`SELECT count(*) AS count FROM rec_events WHERE source = 'seed'`);
-    return count;
+    return Number(count) - Number(before);
   });
-  return { action: 'seeded', events, ms: Date.now() - started };
+  return { action: sinceMs === undefined ? 'seeded' : 'topped-up', events, ms: Date.now() - started };
+}
+
+/**
+ * Where this start's seed begins: undefined on a store with no seeded events (seed it all),
+ * the day after the last seeded order's day when the order seed has added days since, null
+ * when there is nothing new.
+ */
+async function topUpFrom(store: TransactionalAnalyticsStore): Promise<number | undefined | null> {
+  const [{ last }] = await store.all<{ last: number | null }>(
+    `SELECT CAST(epoch_ms(max(occurred_at)) AS DOUBLE) AS last FROM rec_events WHERE source = 'seed' AND type = 'order'`,
+  );
+  if (last === null) {
+    const [{ n }] = await store.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM rec_events WHERE source = 'seed' LIMIT 1)`);
+    return Number(n) > 0 ? null : undefined;
+  }
+  const sinceMs = Math.floor(Number(last) / DAY_MS) * DAY_MS + DAY_MS;
+  const [{ n }] = await store.all<{ n: number }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM orders WHERE source = 'seed' AND placed_at >= make_timestamp(${sinceMs} * 1000) LIMIT 1)`,
+  );
+  return Number(n) > 0 ? sinceMs : null;
 }

@@ -312,6 +312,7 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
     note: 'creates a new recommendation',
   },
   'GET /api2/recommendation/:id': { kind: 'site', child: true, request: (t) => ({ path: `/api2/recommendation/${t.recId}?${q({ site: t.site })}` }) },
+  'GET /api2/recommendation/:id/versions': { kind: 'site', child: true, request: (t) => ({ path: `/api2/recommendation/${t.recId}/versions?${q({ site: t.site })}` }) },
   'PUT /api2/recommendation/:id': {
     kind: 'site',
     child: true,

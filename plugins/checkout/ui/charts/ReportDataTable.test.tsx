@@ -1,8 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { downloadCsv } from './csv';
 import { ReportDataTable, type ReportDataTableProps } from './ReportDataTable';
+
+jest.mock('./csv', () => ({ ...jest.requireActual('./csv'), downloadCsv: jest.fn() }));
 import { BY_DAY, BY_DEVICE } from './testing/fixtures';
 
 const props = (overrides: Partial<ReportDataTableProps> = {}): ReportDataTableProps => ({
@@ -120,5 +123,14 @@ describe('ReportDataTable: what a breakdown folded (issue 12, defect 1)', () => 
       ['PayPal', '91'],
       ['Other', '52'],
     ]);
+  });
+
+  it('exports the table as CSV, the rows as shown, named after the report (issue 12, part 3)', () => {
+    render(<ReportDataTable {...props()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [name, csv] = jest.mocked(downloadCsv).mock.calls[0];
+    expect(name).toBe('conversion-rate-by-device.csv');
+    const shown = [headers(), ...rows()];
+    expect(csv.split('\r\n').map((line) => line.split(','))).toEqual(shown);
   });
 });

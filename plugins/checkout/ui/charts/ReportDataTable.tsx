@@ -1,4 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { useRef } from 'react';
+import { CsvExportButton } from './CsvExportButton';
 import { formatPercent, formatValue } from './format';
 import { DIMENSION_LABELS, groupLabel, keyDimensions } from './groupLabels';
 import { CHART_LABELS } from './messages';
@@ -35,6 +37,7 @@ const TONE_CLASS = { good: styles.good, bad: styles.bad, neutral: undefined } as
 /** The report's numbers under the chart, in the report's order, formatted like the chart. */
 export function ReportDataTable(props: ReportDataTableProps) {
   const { report, metric, metricLabel, compare, collapsed, chartType, className } = props;
+  const tableRef = useRef<HTMLTableElement>(null);
   if (collapsed || chartType === 'table') return null;
   // The chart area explains an empty or unusable report; an empty table would only repeat it.
   if (!report || report.groups.length === 0 || !hasMetric(report, metric)) return null;
@@ -47,9 +50,14 @@ export function ReportDataTable(props: ReportDataTableProps) {
   const exact = { ...props, exact: true };
   const other = foldedValue(report, metric, props.analyzeBy);
 
+  const title = dimensions.length ? `${metricLabel} by ${dimensions.map((d) => DIMENSION_LABELS[d]).join(' and ')}` : metricLabel;
+
   return (
     <div className={[styles.scroll, className].filter(Boolean).join(' ')}>
-      <HTMLTable compact striped className={styles.table} aria-label={metricLabel}>
+      <div className={styles.tools}>
+        <CsvExportButton table={tableRef} title={title} />
+      </div>
+      <HTMLTable ref={tableRef} compact striped className={styles.table} aria-label={metricLabel}>
         {props.smoothing && props.smoothing.kind !== 'none' && (
           <caption className={styles.caption} data-testid="report-table-smoothing">
             {props.smoothing.kind === 'cumulative' ? CHART_LABELS.cumulativeValues : CHART_LABELS.smoothedValues(props.smoothing.label)}

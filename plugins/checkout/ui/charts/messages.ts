@@ -38,5 +38,7 @@ export const CHART_LABELS = {
   clickForDetails: 'Click for details',
   clickForLess: 'Click for less',
   loading: 'Loading chart',
+  /** Downloads the table below as a CSV file, rows as shown. */
+  exportCsv: 'Export CSV',
   unplaced: (places: readonly string[]) => `Not shown on the map (location unknown): ${places.join('; ')}`,
 } as const;

@@ -27,9 +27,11 @@ export const CHECKOUT_SCORE_QUERY = `query CheckoutScore($siteId: ID!, $demo: Bo
     }
     previous {${SCORE_RESULT}
     }
-    market { name median deviation mean shopCount }
+    market { name median p25 p75 deviation mean shopCount }
     fields { name primary compare }
     marketNotice { reason minShops kpis }
+    marketMinShops
+    peerGroups { kind key shopCount suppressed withheldKpis market { name median p25 p75 deviation mean shopCount } }
   }
 }`;
 

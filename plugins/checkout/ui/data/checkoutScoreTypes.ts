@@ -47,6 +47,9 @@ export interface GqlScoreResult {
 export interface GqlKpiMarket {
   name: string;
   median: number;
+  /** The market's 25th / 75th percentiles (the band beside each KPI); the staff grid omits them. */
+  p25?: number | null;
+  p75?: number | null;
   deviation: number;
   mean: number;
   shopCount: number;
@@ -78,6 +81,21 @@ export interface CheckoutScoreData {
   isMock: boolean;
   /** Present when a KPI's market was too small for this reader (its KPIs in `kpis`). */
   marketNotice: { reason: string; minShops: number; kpis: string[] } | null;
+  /** MARKET_MIN_SHOPS (absent in answers cached before it was asked for). */
+  marketMinShops?: number;
+  /** Absent in answers cached before peer groups existed. */
+  peerGroups?: GqlPeerGroup[];
+}
+
+/** The site's peers of one kind (industry | size | region); withheld when too few shops. */
+export interface GqlPeerGroup {
+  kind: string;
+  key: string | null;
+  /** Other shops in the group that made the bar; null when withheld. */
+  shopCount: number | null;
+  suppressed: boolean;
+  market: GqlKpiMarket[];
+  withheldKpis: string[];
 }
 
 export interface CheckoutScoreResponse {

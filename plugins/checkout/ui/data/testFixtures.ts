@@ -48,7 +48,7 @@ export function checkoutScoreData(overrides: Partial<CheckoutScoreData> = {}): C
     comparePeriod: { min: '2025-02-01T05:00:00.000Z', max: '2025-03-01T05:00:00.000Z' },
     current: scoreResult(72),
     previous: scoreResult(65),
-    market: SUBS.map(([name]) => ({ name, median: 0.7012, deviation: 0.1, mean: 0.69, shopCount: 84 })),
+    market: SUBS.map(([name]) => ({ name, median: 0.7012, p25: 0.6, p75: 0.8, deviation: 0.1, mean: 0.69, shopCount: 84 })),
     fields: [
       { name: 'carts', primary: 1200, compare: 1000 },
       { name: 'conversions', primary: 420, compare: 400 },

@@ -9,11 +9,11 @@ import { PlaygroundPage } from './PlaygroundPage';
 // weighted sub-scores: 13 + 15 + 10 + 8 + 5 = 51.
 const data = checkoutScoreData({
   market: [
-    { name: 'car', median: 0.7, deviation: 0.1, mean: 0.7, shopCount: 50 },
-    { name: 'checkoutConversionRate', median: 0.4, deviation: 0.1, mean: 0.4, shopCount: 50 },
-    { name: 'mobileAbandonmentGap', median: 0.1, deviation: 0.05, mean: 0.1, shopCount: 50 },
-    { name: 'acceleratedCheckoutRate', median: 0.2, deviation: 0.05, mean: 0.2, shopCount: 50 },
-    { name: 'checkoutEngagementRate', median: 0.5, deviation: 0.1, mean: 0.5, shopCount: 50 },
+    { name: 'car', median: 0.7, p25: null, p75: null, deviation: 0.1, mean: 0.7, shopCount: 50 },
+    { name: 'checkoutConversionRate', median: 0.4, p25: null, p75: null, deviation: 0.1, mean: 0.4, shopCount: 50 },
+    { name: 'mobileAbandonmentGap', median: 0.1, p25: null, p75: null, deviation: 0.05, mean: 0.1, shopCount: 50 },
+    { name: 'acceleratedCheckoutRate', median: 0.2, p25: null, p75: null, deviation: 0.05, mean: 0.2, shopCount: 50 },
+    { name: 'checkoutEngagementRate', median: 0.5, p25: null, p75: null, deviation: 0.1, mean: 0.5, shopCount: 50 },
   ],
   fields: [
     ['visits', 30000], ['carts', 1000], ['conversions', 300], ['visitsReachedCheckout', 750],

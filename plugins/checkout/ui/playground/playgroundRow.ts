@@ -43,7 +43,7 @@ export function toRow(siteId: string, values: PlaygroundValues): SiteDataRow {
 export function toMarket(data: CheckoutScoreData | undefined): MarketStats {
   const market: MarketStats = {};
   for (const k of data?.market ?? []) {
-    market[k.name] = { median: k.median, deviation: k.deviation, mean: k.mean, shopCount: k.shopCount, weightSum: Number.NaN };
+    market[k.name] = { median: k.median, p25: k.p25 ?? Number.NaN, p75: k.p75 ?? Number.NaN, deviation: k.deviation, mean: k.mean, shopCount: k.shopCount, weightSum: Number.NaN };
   }
   return market;
 }

@@ -5,6 +5,9 @@ import { SCORE_MESSAGES as M } from '../../messages';
 import type { GqlKpiMarket, GqlSubScore } from '../data/useCheckoutScore';
 import { insightHref, type KpiDefinition } from '../kpis/kpiDefinitions';
 import { formatKpiValue } from '../shared/format';
+import type { ExplanationRow } from '../explain/explanationRows';
+import { KpiExplanationFacts } from '../explain/KpiExplanationFacts';
+import { EXPLAIN_MESSAGES as X } from '../explain/messages';
 import { ScoreAnalysisTable } from './ScoreAnalysisTable';
 import styles from './ScorePage.module.scss';
 
@@ -12,6 +15,9 @@ export interface KpiExplanationProps {
   subScore: GqlSubScore;
   definition: KpiDefinition | undefined;
   market: GqlKpiMarket | undefined;
+  explanation?: ExplanationRow;
+  /** The currency of the data's amounts (revenue at stake). */
+  currency?: string;
 }
 
 /** The trend report of a KPI: its over-time insight link, else its first one. */
@@ -21,7 +27,7 @@ function trendHref(definition: KpiDefinition | undefined, name: string): string 
 }
 
 /** A KPI tile's popover: what it means, how it is computed, the store vs the market. */
-export function KpiExplanation({ subScore, definition, market }: KpiExplanationProps) {
+export function KpiExplanation({ subScore, definition, market, explanation, currency = 'USD' }: KpiExplanationProps) {
   const { isStaff } = useSession();
   const { linkTo, navigate } = useNavigation();
   const trend = trendHref(definition, subScore.name);
@@ -51,8 +57,15 @@ export function KpiExplanation({ subScore, definition, market }: KpiExplanationP
               {subScore.marketSuppressed ? M.marketTooSmall : market ? formatKpiValue(subScore.name, market.median) : M.noMarket}
             </td>
           </tr>
+          {market && !subScore.marketSuppressed && (
+            <tr>
+              <th scope="row">{X.quartiles}</th>
+              <td data-testid="chk-kpi-quartiles">{[market.p25, market.median, market.p75].map((v) => formatKpiValue(subScore.name, v)).join(' / ')}</td>
+            </tr>
+          )}
         </tbody>
       </HTMLTable>
+      {explanation && <KpiExplanationFacts row={explanation} currency={currency} />}
       <div className={styles.popoverActions}>
         <AnchorButton intent={Intent.PRIMARY} icon="timeline-line-chart" href={linkTo(trend)} onClick={follow} text={M.viewTrend} data-testid="chk-view-trend" />
         {definition && <AnchorButton variant="minimal" href={definition.helpUrl} target="_blank" rel="noopener noreferrer" rightIcon="share" text={M.learnMore} />}

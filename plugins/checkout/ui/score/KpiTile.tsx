@@ -1,6 +1,7 @@
 import { Card, Classes, PopoverNext } from '@blueprintjs/core';
 import { SCORE_MESSAGES as M } from '../../messages';
 import type { GqlKpiMarket, GqlSubScore } from '../data/useCheckoutScore';
+import type { ExplanationRow } from '../explain/explanationRows';
 import type { KpiDefinition } from '../kpis/kpiDefinitions';
 import { bandOf } from '../shared/bandColours';
 import { formatKpiValue, formatScore } from '../shared/format';
@@ -11,13 +12,16 @@ export interface KpiTileProps {
   subScore: GqlSubScore;
   definition: KpiDefinition | undefined;
   market: GqlKpiMarket | undefined;
+  /** Points, gain at the median, revenue at stake (explain/explanationRows.ts). */
+  explanation?: ExplanationRow;
+  currency?: string;
 }
 
 /** One KPI: label, sub-score in its band colour, the store's value; a click explains it. */
-export function KpiTile({ subScore, definition, market }: KpiTileProps) {
+export function KpiTile({ subScore, definition, market, explanation, currency }: KpiTileProps) {
   const band = bandOf(subScore.score);
   return (
-    <PopoverNext content={<KpiExplanation subScore={subScore} definition={definition} market={market} />} placement="bottom" targetTagName="div">
+    <PopoverNext content={<KpiExplanation subScore={subScore} definition={definition} market={market} explanation={explanation} currency={currency} />} placement="bottom" targetTagName="div">
       <Card
         interactive
         className={styles.tile}

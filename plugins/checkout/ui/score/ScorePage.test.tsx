@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
+import '../report/testPolyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { createTestServices, TestServicesProvider, type TestServices, type MockSessionOptions } from 'sdk/testing';
 import { DISTRIBUTION_MESSAGES, SCORE_MESSAGES } from '../../messages';
 import { checkoutScoreData, scoreResult } from '../data/testFixtures';
@@ -33,9 +35,11 @@ function setup(session: MockSessionOptions = {}, data = checkoutScoreData()) {
 async function renderScore(services: TestServices) {
   await act(async () => {
     render(
-      <TestServicesProvider services={services}>
-        <ScorePage />
-      </TestServicesProvider>,
+      <MemoryRouter>
+        <TestServicesProvider services={services}>
+          <ScorePage />
+        </TestServicesProvider>
+      </MemoryRouter>,
     );
   });
 }

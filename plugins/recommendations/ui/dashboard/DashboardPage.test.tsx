@@ -3,6 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CONFIRM, DASHBOARD } from '../messages';
 import { recDoc } from '../store/fixtures';
 import { pageServices, renderPage } from '../testing';
+import { ADD } from '../gallery/messages';
+import { templatesAnswer } from '../gallery/testing';
 import { OnlineDashboardPage } from './DashboardPage';
 import type { MetricsAnswer } from './metricsTypes';
 
@@ -110,6 +112,21 @@ describe('Online dashboard', () => {
     await renderPage(<OnlineDashboardPage />, setup());
     expect(document.querySelector('header [data-testid="rec-add"]')).toBeNull();
     expect(screen.getByTestId('rec-add')).toBeTruthy();
+  });
+
+  it('opens Add Recommendation from Add, or Add a Growth Bot in hyper mode', async () => {
+    const services = setup();
+    services.api.respond('GET', '/api2/recommendation/templates', templatesAnswer());
+    const view = await renderPage(<OnlineDashboardPage />, services);
+    await act(async () => void fireEvent.click(screen.getByTestId('rec-add')));
+    expect(await screen.findByTestId('rec-add-recommendation')).toBeTruthy();
+    expect(screen.getByText(ADD.recommendationTitle)).toBeTruthy();
+    view.unmount();
+    const hyper = setup({ site: { flags: { HicPlusModernMode: 'hyper-online' } } });
+    hyper.api.respond('GET', '/api2/recommendation/templates', templatesAnswer());
+    await renderPage(<OnlineDashboardPage />, hyper);
+    await act(async () => void fireEvent.click(screen.getByTestId('rec-add')));
+    expect(await screen.findByText(ADD.growthBotTitle)).toBeTruthy();
   });
 
   it('shows staff the technical pills in dev mode only', async () => {

@@ -1,11 +1,12 @@
 import { Button, Callout, HTMLSelect, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
-import { useNavigation, useSession, useSite } from 'sdk';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSession, useSite } from 'sdk';
 import { REC_MESSAGES as R } from '../../model/messages';
 import { badgeCounts } from '../../messages';
 import { DASHBOARD } from '../messages';
 import { InstalledOnly } from '../shared/InstalledOnly';
+import { appletMode } from '../shared/mode';
 import { RecPage } from '../shared/RecPage';
 import { useInstallation } from '../shared/useInstallation';
 import { ProblemDialog } from '../store/ProblemDialog';
@@ -21,6 +22,9 @@ import { useMetrics } from './useMetrics';
 import { useReadiness } from './useReadiness';
 import styles from './Dashboard.module.scss';
 
+// The add dialogs (and the catalogue they read) load when Add is pressed, not with the dashboard.
+const AddDialog = lazy(() => import('../gallery/AddDialog').then((m) => ({ default: m.AddDialog })));
+
 const CHANNELS = {
   online: { kinds: ['online', 'hyper-online'], title: DASHBOARD.onlineTitle },
   email: { kinds: ['email'], title: DASHBOARD.emailTitle },
@@ -31,7 +35,6 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
   const { kinds, title } = CHANNELS[channel];
   const site = useSite();
   const { devMode } = useSession();
-  const { navigate } = useNavigation();
   const store = useRecStore();
   const installation = useInstallation();
   const readiness = useReadiness();
@@ -46,7 +49,10 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
   const counts = store.counts(kinds);
   const labels = badgeCounts(counts.live, counts.notLive);
   const everLive = store.byKind(kinds).some((r) => r.everProduction);
-  const add = <Button icon="add" intent="primary" text={DASHBOARD.add} onClick={() => navigate('gallery')} data-testid="rec-add" />;
+  const [adding, setAdding] = useState(false);
+  // Spec 2: Add opens Add Recommendation, or Add a Growth Bot in hyper mode (spec 4's mode).
+  const addKind = channel === 'email' ? 'email' : appletMode(site.flags?.HicPlusModernMode, store.recommendations);
+  const add = <Button icon="add" intent="primary" text={DASHBOARD.add} onClick={() => setAdding(true)} data-testid="rec-add" />;
 
   const extra = (
     <div className={styles.headerExtra}>
@@ -99,6 +105,11 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
         staff={devMode}
         blocked={blocked}
       />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddDialog store={store} kind={addKind} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       <ProblemDialog store={store} />
     </RecPage>
   );

@@ -1,23 +1,14 @@
-// The editor's user-facing strings (recommendations spec 2, 4, 8), in one place for code and tests.
+// The editor page's user-facing strings (recommendations spec 2, 4, 8), in one place for code and tests.
+// The editor frame's own strings are in sandbox/editor/shell/messages.ts.
 export const EDITOR_MESSAGES = {
-  title: 'Edit recommendation',
-  exit: 'Exit to list',
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  save: 'Save',
-  saveAndUpdate: 'Save and Update',
-  discard: 'Discard',
-  unsaved: 'You have unsaved changes',
-  saved: 'Saved',
-  locationNotFound: 'Location not found',
-  disabled: 'Disabled',
-  titleText: 'Title',
-  widgetType: 'Widget Type',
-  productsPerView: 'Products Per View',
+  frameTitle: 'Recommendation editor',
+  frameError: 'The editor could not start',
   loading: 'Loading…',
   notFound: 'RECOMMENDATION NOT FOUND',
   previewError: 'Unable to show preview',
-  saveFailed: 'Unable to save',
-  duplicate: 'A duplicate exists, probably because another user created one at the same time.  Your changes will not be saved.  Refresh your browser to get the current version of this record.',
-  additionalInformation: 'Additional information: ',
+  // Spec 8, exactly (its spelling too).
+  createError: 'Error creating a new recommendation:',
+  noAdditionalInformation: 'No addiitonal information',
+  cancel: 'Cancel',
+  typeToConfirm: (word: string) => `Type ${word} to confirm`,
 } as const;

@@ -39,6 +39,8 @@ export interface InstallationCheck {
   planInfo?: Record<string, PlanInfo | undefined>;
   scriptTagEnabled?: boolean;
   tagManuallyDisabled?: boolean;
+  /** The shop's platform domain: the admin's address is built from it. */
+  myShopifyDomain?: string | null;
 }
 
 export const PLAN_INFO_KEY = 'hic-plus';

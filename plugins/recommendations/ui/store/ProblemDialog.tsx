@@ -7,7 +7,7 @@ export const ProblemDialog = observer(function ProblemDialog({ store }: { store:
   const problem = store.problem;
   const close = () => store.setProblem(null);
   return (
-    <Dialog isOpen={problem !== null} title={problem?.title} icon="error" onClose={close}>
+    <Dialog isOpen={problem !== null} title={problem?.title} icon={problem ? 'error' : undefined} onClose={close}>
       <DialogBody>
         <p data-testid="rec-problem-message">{problem?.message}</p>
         {problem?.detail && <p className={Classes.TEXT_MUTED}>{problem.detail}</p>}

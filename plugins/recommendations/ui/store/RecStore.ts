@@ -151,6 +151,22 @@ export const RecStore = types
           self.loadState = 'error';
         }
       }),
+      /** The add dialogs and the gallery: a new recommendation (status initial) from a template. */
+      createFromTemplate: flow(function* createFromTemplate(args: { template: string; kind: string; place: string; name: string }, site: string) {
+        try {
+          const doc: RecDoc = yield env().api.fetch<RecDoc>('/api2/recommendation/create', {
+            method: 'POST',
+            silent: true,
+            body: { site, recommendation: { kind: args.kind, template: args.template, place: args.place, name: args.name } },
+          });
+          self.recommendations.push(toSnapshot(doc) as never);
+          return doc;
+        } catch (error) {
+          const text = error instanceof Error && error.message ? error.message : HOME.noAdditionalInfo;
+          self.problem = { title: HOME.createFailed, message: text };
+          return null;
+        }
+      }),
       /** Go live in 60 seconds: a recommendation from a starter preset, to open in the editor. */
       createFromPreset: flow(function* createFromPreset(preset: StarterPreset, kind: 'online' | 'hyper-online', site: string) {
         try {

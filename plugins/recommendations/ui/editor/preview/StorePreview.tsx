@@ -12,6 +12,15 @@ export interface StorePreviewProps {
   url: string;
   recommendation: PreviewRecommendation | null;
   formFactor: FormFactor;
+  /**
+   * What the last change asks (spec 4): 'css' applies style, css and generated css at once,
+   * without a re-render; 'all' clears every preview widget and renders again (a location,
+   * insert, insertBefore or order change); 'render' (default) re-renders this one. Debounced
+   * except 'css'.
+   */
+  mode?: 'css' | 'render' | 'all';
+  /** Bumped to scroll to the recommendation and highlight it again. */
+  scrollRequest?: number;
   /** The outcome of the last render ('location-not-found' shows the spec's warning). */
   onRendered?(result: RenderResult): void;
   onNavigated?(page: PreviewPage): void;
@@ -22,7 +31,7 @@ export interface StorePreviewProps {
 /** Phone width of the mobile preview. */
 export const MOBILE_PREVIEW_WIDTH = 375;
 
-export function StorePreview({ url, recommendation, formFactor, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
+export function StorePreview({ url, recommendation, formFactor, mode = 'render', scrollRequest = 0, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const link = useRef<HostLink<PreviewAgentMethods, PreviewPage> | null>(null);
   const latest = useRef({ recommendation, formFactor, onRendered, onNavigated, onError });
@@ -30,11 +39,13 @@ export function StorePreview({ url, recommendation, formFactor, onRendered, onNa
   const [error, setError] = useState<string | null>(null);
   const origin = new URL(url).origin;
 
-  const render = async (force: boolean) => {
+  const render = async (force: boolean, clearFirst = false) => {
     const rec = latest.current.recommendation;
     if (!rec || !link.current) return;
     try {
       const agent = await link.current.ready();
+      // Every preview widget goes, so the page lays them out again around the moved one.
+      if (clearFirst) await agent.clear();
       const result = await agent.renderRecommendation({ recommendation: rec, formFactor: latest.current.formFactor, force });
       if (result.outcome !== 'unchanged') latest.current.onRendered?.(result);
     } catch (err) {
@@ -69,9 +80,34 @@ export function StorePreview({ url, recommendation, formFactor, onRendered, onNa
 
   useEffect(() => {
     if (!recommendation || !link.current?.info) return;
-    const timer = setTimeout(() => void render(false), debounceMs);
+    if (mode === 'css') {
+      // No debounce: a style edit shows as the merchant drags (spec: < 50 ms median).
+      const current = link.current;
+      void (async () => {
+        try {
+          const agent = await current.ready();
+          const opts = recommendation.widgetOpts[formFactor] ?? {};
+          const applied = await agent.applyCss(recommendation.id, { css: recommendation.css, generatedCss: recommendation.generatedCss, style: opts.style });
+          // Not on the page (yet): only a render can show it.
+          if (!applied) await render(true);
+        } catch (err) {
+          latest.current.onError?.(err as Error);
+        }
+      })();
+      return;
+    }
+    const timer = setTimeout(() => void render(mode === 'all', mode === 'all'), debounceMs);
     return () => clearTimeout(timer);
-  }, [recommendation, formFactor, debounceMs]);
+  }, [recommendation, formFactor, mode, debounceMs]);
+
+  useEffect(() => {
+    const rec = latest.current.recommendation;
+    if (!scrollRequest || !rec || !link.current?.info) return;
+    void link.current
+      .ready()
+      .then((agent) => agent.scrollTo(rec.id, { highlight: true }))
+      .catch(() => undefined);
+  }, [scrollRequest]);
 
   const mobile = formFactor === 'mobile';
   return (
@@ -84,7 +120,7 @@ export function StorePreview({ url, recommendation, formFactor, onRendered, onNa
         // The storefront is its own origin: scripts and its own forms, nothing else.
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerPolicy="no-referrer"
-        style={{ border: 0, width: mobile ? `min(${MOBILE_PREVIEW_WIDTH}px, 100%)` : '100%', height: '100%', minHeight: 600, background: '#fff' }}
+        style={{ border: 0, width: mobile ? `min(${MOBILE_PREVIEW_WIDTH}px, 100%)` : '100%', height: '100%', background: '#fff' }}
       />
     </div>
   );

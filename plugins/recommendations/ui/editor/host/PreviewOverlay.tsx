@@ -1,0 +1,35 @@
+/**
+ * The store preview laid over the editor frame's middle slot (the VS Code webview overlay
+ * pattern): the storefront iframe lives in the console page, so the preview protocol keeps
+ * its exact origins and the storefront keeps its own cookies and storage, which it would
+ * lose nested inside the sandboxed editor frame. Hidden (not unmounted: the link and the
+ * page stay) while the slot is gone or covered by one of the editor's menus.
+ */
+import type { PreviewPage, PreviewSlot, PreviewUpdate, RenderResult } from 'sdk/sandbox';
+import { StorePreview } from '../preview/StorePreview';
+import styles from './EditorHost.module.scss';
+
+export interface PreviewOverlayProps {
+  url: string | null;
+  slot: PreviewSlot | null;
+  update: PreviewUpdate | null;
+  scrollRequest: number;
+  onRendered(result: RenderResult): void;
+  onNavigated(page: PreviewPage): void;
+}
+
+export function PreviewOverlay({ url, slot, update, scrollRequest, onRendered, onNavigated }: PreviewOverlayProps) {
+  if (!url) return null;
+  const hidden = !slot || slot.covered || slot.width < 2 || slot.height < 2;
+  const ff = slot?.formFactor ?? update?.formFactor ?? 'desktop';
+  return (
+    <div
+      className={`${styles.overlay} ${slot?.framed ? styles[ff === 'mobile' ? 'framedMobile' : 'framedDesktop'] : ''}`}
+      data-testid="preview-overlay"
+      aria-hidden={hidden}
+      style={slot ? { left: slot.x, top: slot.y, width: slot.width, height: slot.height, visibility: hidden ? 'hidden' : 'visible' } : { visibility: 'hidden' }}
+    >
+      <StorePreview url={url} recommendation={update?.recommendation ?? null} formFactor={ff} mode={update?.mode} scrollRequest={scrollRequest} onRendered={onRendered} onNavigated={onNavigated} />
+    </div>
+  );
+}

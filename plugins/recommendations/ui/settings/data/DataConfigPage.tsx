@@ -1,0 +1,98 @@
+import { FormGroup, TextArea } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { useUnsavedChangesGuard } from 'sdk';
+import { splitList } from '../../../model/validate';
+import { InstalledOnly } from '../../shared/InstalledOnly';
+import { RecPage } from '../../shared/RecPage';
+import { DATA_CONFIG as M } from '../messages';
+import { useSiteSettingsBackend } from '../shared/backends';
+import { ClearCacheButton } from '../shared/ClearCacheButton';
+import { DocGate } from '../shared/DocGate';
+import { SaveStatus } from '../shared/SaveStatus';
+import { SettingsCard } from '../shared/SettingsCard';
+import { useSettingsDoc, type Doc, type SettingsDoc } from '../shared/useSettingsDoc';
+import styles from '../shared/Settings.module.scss';
+
+export const DATA_RULE_FIELDS = [
+  { key: 'excludeItems', label: M.excludeItems, help: M.excludeItemsHelp },
+  { key: 'excludeCollections', label: M.excludeCollections, help: M.excludeCollectionsHelp },
+  { key: 'excludeTags', label: M.excludeTags, help: undefined },
+  { key: 'includeTags', label: M.includeTags, help: M.includeTagsHelp },
+] as const;
+type RuleKey = (typeof DATA_RULE_FIELDS)[number]['key'];
+
+/** Typing pauses this long before the rules save on their own (spec 2: auto-saved). */
+export const AUTO_SAVE_MS = 800;
+
+const textOf = (doc: Doc, key: RuleKey) => (typeof doc[key] === 'string' ? (doc[key] as string) : '');
+
+function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
+  const [draft, setDraft] = useState<Record<RuleKey, string>>(() => Object.fromEntries(DATA_RULE_FIELDS.map((f) => [f.key, textOf(doc, f.key)])) as Record<RuleKey, string>);
+  const [pending, setPending] = useState<Partial<Record<RuleKey, string>>>({});
+  const [savedOnce, setSavedOnce] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const dirty = Object.keys(pending).length > 0;
+  useUnsavedChangesGuard(dirty || settings.saving);
+
+  const flush = (changes: Partial<Record<RuleKey, string>>) => {
+    clearTimeout(timer.current);
+    if (!Object.keys(changes).length) return;
+    setPending({});
+    void settings.save(changes).then((ok) => ok && setSavedOnce(true));
+  };
+  const latest = useRef({ pending, flush });
+  latest.current = { pending, flush };
+  // Save what is pending when the merchant stops typing, and when the page goes away.
+  useEffect(() => {
+    if (!dirty) return;
+    timer.current = setTimeout(() => latest.current.flush(latest.current.pending), AUTO_SAVE_MS);
+    return () => clearTimeout(timer.current);
+  }, [pending, dirty]);
+  useEffect(() => () => latest.current.flush(latest.current.pending), []);
+
+  return (
+    <SettingsCard title={M.rules} text={M.rulesText} testId="rec-data-rules">
+      <div className={styles.grid}>
+        {DATA_RULE_FIELDS.map(({ key, label, help }) => {
+          const count = splitList(draft[key])?.length ?? 0;
+          return (
+            <FormGroup key={key} label={label} labelFor={`rec-rule-${key}`} helperText={`${help ? `${help} · ` : ''}${M.values(count)}`} className={styles.field}>
+              <TextArea
+                id={`rec-rule-${key}`}
+                data-testid={`rec-rule-${key}`}
+                value={draft[key]}
+                fill
+                rows={4}
+                autoResize
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, [key]: value }));
+                  setPending((p) => ({ ...p, [key]: value }));
+                }}
+                onBlur={() => flush(pending)}
+              />
+            </FormGroup>
+          );
+        })}
+      </div>
+      <SaveStatus doc={settings} savedOnce={savedOnce} />
+    </SettingsCard>
+  );
+}
+
+/** Data Config (spec 2): the Global Data Rules, auto-saved, and Clear Product Cache. */
+export function DataConfigPage() {
+  const settings = useSettingsDoc(useSiteSettingsBackend());
+  return (
+    <InstalledOnly>
+      <RecPage title={M.title} testId="rec-data-config">
+        <DocGate status={settings.status}>{(doc) => <RulesForm doc={doc} settings={settings} />}</DocGate>
+        <SettingsCard title={M.advanced} text={M.clearCacheText} testId="rec-data-advanced">
+          <div className={styles.actions}>
+            <ClearCacheButton />
+          </div>
+        </SettingsCard>
+      </RecPage>
+    </InstalledOnly>
+  );
+}

@@ -1,0 +1,21 @@
+/** The hyper-online editor's sections: the spec's words exactly (spec 2, 5), then their own. */
+export const HYPER_MESSAGES = {
+  customPage: 'Custom Page',
+  customPageNotice: 'Custom content page - please provide a page definition',
+  pageHandle: 'Page Handle',
+  pagePath: 'Page Path',
+  pageHelp: (path: string) => `Previewed and shown on ${path}`,
+  sectionEditor: 'Section',
+  location: 'Location',
+  locationRequired: 'Please enter a value for Location',
+  locationOrder: 'Location Order',
+  code: 'Advanced & Code',
+  definitionTab: 'Section Definition',
+  definitionLabel: 'Section definition (JSON)',
+  definitionReadOnly: 'Read only: turn on dev mode to edit the section definition.',
+  definitionError: (line: number, column: number, message: string) => `JSON error at line ${line}, column ${column}: ${message}`,
+  definitionNotObject: 'The section definition must be a JSON object.',
+  compiledTab: 'Compiled CSS',
+  compiledLabel: 'Compiled CSS',
+  compiledEmpty: 'Nothing compiled yet: the SCSS pane compiles into this CSS as you type.',
+} as const;

@@ -1,0 +1,77 @@
+import type { Page } from 'puppeteer-core';
+import { withScreenshotOnFailure } from '../helpers/browser';
+import { waitForLoaded } from './checkout-steps';
+import { answerTo, MERCHANT, signIn, STAFF, useConsole } from './shell-steps';
+
+jest.setTimeout(180_000);
+
+const SITE = 'northwind-outfitters';
+const settingsUrl = (path: string) => `/applet/rec/settings${path ? `/${path}` : ''}?site-xid=${SITE}`;
+const PRODUCT = '[data-vitrine-rec] .vitrine-product';
+
+/** The product ids the shop's home page recommends right now, in a fresh page of the same browser. */
+async function recommendedOnHome(page: Page, storefrontUrl: string): Promise<string[]> {
+  const shop = await page.browserContext().newPage();
+  try {
+    // The shop's configured origin (by host name): the only one the delivery endpoint answers.
+    await shop.goto(`${storefrontUrl.replace('127.0.0.1', 'localhost')}/?shop=${SITE}`, { waitUntil: 'networkidle0' });
+    await shop.waitForSelector(PRODUCT, { timeout: 30_000 });
+    return await shop.$$eval(PRODUCT, (els) => els.map((el) => (el as HTMLElement).dataset.productId ?? ''));
+  } finally {
+    await shop.close();
+  }
+}
+
+describe('Recommendations settings', () => {
+  const env = useConsole();
+
+  it('merchant excludes a product in Data Config and the storefront stops showing it', () =>
+    withScreenshotOnFailure(env.page, 'rec-settings-data-rule', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      const before = await recommendedOnHome(page, server.storefrontUrl);
+      const excluded = before[0];
+      expect(excluded).toBeTruthy();
+
+      await page.goto(`${server.url}${settingsUrl('engine')}`, { waitUntil: 'domcontentloaded' });
+      await waitForLoaded(page, '[data-testid="rec-rule-excludeItems"]');
+      // Typed like a list a merchant pastes: the field saves itself once typing pauses.
+      const saved = await answerTo(page, { method: 'PATCH', path: '/api2/site-settings' }, async () => {
+        await page.click('[data-testid="rec-rule-excludeItems"]');
+        await page.keyboard.type(`${excluded},\n`);
+      });
+      expect(saved.status()).toBe(200);
+      expect(((await saved.json()) as { excludeItemsArray: string[] }).excludeItemsArray).toEqual([excluded]);
+      await page.waitForFunction(() => document.querySelector('[data-testid="rec-settings-status"]')?.textContent === 'Saved');
+
+      const after = await recommendedOnHome(page, server.storefrontUrl);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after).not.toContain(excluded);
+    }));
+
+  it('a merchant sees no internal tools on Application and Theme and Styling', () =>
+    withScreenshotOnFailure(env.page, 'rec-settings-staff-only', async () => {
+      const { page, server } = env;
+      await signIn(page, server, MERCHANT);
+      await page.goto(`${server.url}${settingsUrl('')}`, { waitUntil: 'domcontentloaded' });
+      await waitForLoaded(page, '[data-testid="rec-check-and-fix"]');
+      expect(await page.$('[data-testid="rec-staff-tools"]')).toBeNull();
+      const text = await page.$eval('[data-testid="rec-application"]', (el) => (el as HTMLElement).innerText);
+      for (const label of ['Admin Uninstall and Cleanup', 'Uninstall App', 'Clean Uninstall']) expect(text).not.toContain(label);
+      await page.goto(`${server.url}${settingsUrl('theme')}`, { waitUntil: 'domcontentloaded' });
+      await waitForLoaded(page, '[data-testid="rec-card-type"]');
+      for (const id of ['rec-title-wrapper', 'rec-stylesheet', 'rec-native-card']) expect(await page.$(`[data-testid="${id}"]`)).toBeNull();
+    }));
+
+  it('staff in dev mode get the uninstall tools and the stylesheet control', () =>
+    withScreenshotOnFailure(env.page, 'rec-settings-staff', async () => {
+      const { page, server } = env;
+      // DevMode is the staff member's own switch (user menu), kept in local storage.
+      await page.evaluateOnNewDocument(() => localStorage.setItem('h40_devMode', 'true'));
+      await signIn(page, server, STAFF);
+      await page.goto(`${server.url}${settingsUrl('')}`, { waitUntil: 'domcontentloaded' });
+      await waitForLoaded(page, '[data-testid="rec-staff-tools"]');
+      await page.goto(`${server.url}${settingsUrl('theme')}`, { waitUntil: 'domcontentloaded' });
+      await waitForLoaded(page, '[data-testid="rec-stylesheet"]');
+    }));
+});
