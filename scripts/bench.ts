@@ -25,12 +25,15 @@
  *      LCP/CLS of that product page with the widgets against the same page with the tag off.
  *   7. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
  *      budget (built first when missing); measured with every --only.
+ *   8. Agency Stats (scripts/bench/agency.ts): the staff-only agency-info over 10,000 synthetic
+ *      sites (rows + JSON, median) and its payload, raw and gzip.
  *
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery (analytics includes the score),
+ * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery|agency (analytics includes the score),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
 import os from 'node:os';
+import { agencyBench, type AgencyBenchResult } from './bench/agency';
 import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/analytics';
 import { CHDB_TARGET_RATIO } from './bench/analytics-chdb';
 import { BROWSER_BUDGET_BYTES, browserBench, HOME_JS_TARGET_BYTES, LOGIN_JS_TARGET_BYTES, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
@@ -61,6 +64,8 @@ async function main() {
   if (args.only === null || args.only === 'browser') browser = await browserBench({ runs: args.runs, rebuild: args.build });
   const neighbour = args.only === null || args.only === 'neighbour' ? await neighbourBench() : undefined;
   if (args.only === null || args.only === 'delivery') delivery = await deliveryBench({ runs: args.runs });
+  let agency: AgencyBenchResult | undefined;
+  if (args.only === null || args.only === 'agency') agency = await agencyBench({ runs: Math.min(args.runs, 3) });
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -105,6 +110,9 @@ async function main() {
       `  delivery (PDP, 3 widgets, ${kb(delivery.bytes)}): ${d.rps.toFixed(0)} req/s p99 ${ms(d.p99)} vs static JSON ${s.rps.toFixed(0)} req/s p99 ${ms(s.p99)} = ${(d.rps / s.rps).toFixed(2)}× static (target ≥ 5,000 req/s, p99 < 20 ms)`,
     );
     console.log(`  product page with 3 widgets: LCP ${(page.lcpWith / page.lcpWithout).toFixed(2)}× without (target ≤ 1.15×), CLS ${page.clsWith.toFixed(3)} (target < 0.05)`);
+  }
+  if (agency) {
+    console.log(`  agency-info, ${count(agency.sites)} sites: median ${ms(agency.route.median)} (analytics query ${ms(agency.metrics.median)}); payload ${kb(agency.bytes)} (${kb(agency.gzipBytes)} gzip)`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

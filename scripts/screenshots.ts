@@ -35,6 +35,8 @@ interface Shot {
   act?(page: Page): Promise<void>;
   /** Also at 375 px; 'only': at 375 px alone. */
   phone?: boolean | 'only';
+  /** These widths instead (the staff screens: a wide laptop and a phone). */
+  widths?: number[];
 }
 
 const chk = (sub: string, site: string, query = '') => `/applet/chk${sub ? `/${sub}` : ''}?site-xid=${site}${query ? `&${query}` : ''}`;
@@ -94,6 +96,23 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'rec-dashboard-staff', who: 'staff', url: rec('online', SCORED), ready: '[data-testid="rec-pill"]' },
+  // The recommendations staff screens (issue 15), at 1440 and 390 px.
+  { name: 'rec-staff-internal', who: 'staff', url: rec('settings/internal', SCORED), ready: '[data-testid="rec-staff-billing-current"]', widths: [1440, 390] },
+  { name: 'rec-staff-status', who: 'staff', url: rec('status', NEW_STORE), ready: '[data-testid="rec-provisioning-endpoints"]', widths: [1440, 390] },
+  { name: 'rec-staff-offer-bots', who: 'staff', url: rec('offer-bots', SCORED), ready: '[data-testid="rec-offer-bots-list"]', widths: [1440] },
+  { name: 'rec-staff-discounts', who: 'staff', url: rec('offer-bots/discounts', SCORED), ready: '[data-testid="rec-discounts-table"], [data-testid="rec-discounts"] .bp6-non-ideal-state', widths: [1440, 390] },
+  { name: 'rec-staff-agency', who: 'staff', url: rec('agency', SCORED), ready: '[data-testid="rec-agency-grid"] .ag-row', widths: [1440, 390] },
+  {
+    name: 'rec-staff-agency-columns',
+    who: 'staff',
+    url: rec('agency', SCORED),
+    ready: '[data-testid="rec-agency-grid"] .ag-row',
+    widths: [1440],
+    async act(page) {
+      await page.click('[data-testid="rec-agency-columns"]');
+      await page.waitForSelector('[data-testid="rec-agency-columns-menu"]', { visible: true });
+    },
+  },
   { name: 'home', who: 'merchant', url: chk('', SCORED), ready: '[data-testid="chk-card-score-value"]:not(.bp6-skeleton)', phone: true },
   { name: 'home-live-banner', who: 'merchant', url: chk('', NEW_STORE), ready: '[data-testid="chk-banner-live"]' },
   {
@@ -231,7 +250,7 @@ async function main(): Promise<number> {
     };
     for (const shot of SHOTS) {
       if (only && !shot.name.includes(only)) continue;
-      const sizes = shot.phone === 'only' ? [375] : shot.phone ? [1280, 375] : [1280];
+      const sizes = shot.widths ?? (shot.phone === 'only' ? [375] : shot.phone ? [1280, 375] : [1280]);
       for (const width of sizes) {
         for (const theme of ['light', 'dark'] as const) {
           try {

@@ -9,6 +9,10 @@ const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
 const gallery = (name: 'GalleryPage' | 'ThemesPage' | 'IntegrationsPage' | 'EditionsPage') => () =>
   import('./ui/gallery/pages').then((m) => ({ default: m[name] }));
+const internal = () => import('./ui/staff/InternalSettingsPage').then((m) => ({ default: m.InternalSettingsPage }));
+const offerBots = () => import('./ui/staff/offers/OfferBotsPage').then((m) => ({ default: m.OfferBotsPage }));
+const agency = () => import('./ui/staff/agency/AgencyPage').then((m) => ({ default: m.AgencyPage }));
+const provisioning = () => import('./ui/staff/ProvisioningStatusPage').then((m) => ({ default: m.ProvisioningStatusPage }));
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
 
@@ -30,7 +34,7 @@ const pages: AppletPage[] = [
   { path: 'gallery', load: gallery('GalleryPage') },
   { path: 'email', load: dashboard('EmailDashboardPage') },
   { path: 'email/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.EmailRecommendEditPage })) },
-  { path: 'offer-bots/*', load: later('OfferBotsPage') },
+  { path: 'offer-bots/*', load: offerBots },
   { path: 'themes', load: gallery('ThemesPage') },
   { path: 'integrations', load: gallery('IntegrationsPage') },
   { path: 'settings', load: settings.application },
@@ -40,9 +44,9 @@ const pages: AppletPage[] = [
   { path: 'settings/code', load: settings.code },
   { path: 'settings/global', load: settings.text },
   { path: 'settings/engine', load: settings.data },
-  { path: 'settings/internal', load: later('InternalSettingsPage') },
-  { path: 'agency', load: later('AgencyPage') },
-  { path: 'status', load: later('ProvisioningStatusPage') },
+  { path: 'settings/internal', load: internal },
+  { path: 'agency', load: agency },
+  { path: 'status', load: provisioning },
 ];
 
 // Spec 2's routes table. The editors (online/recommend-edit, email/recommend-edit) and the

@@ -7,6 +7,9 @@ import type { Db } from '../db/database';
 import { PLANS, FREE_PLAN_NAME } from '../plans/catalogue';
 import { priceOf } from '../shop/subscription-json';
 import { FOREX_DATE, FOREX_RATES, toUsd } from '../static/forex';
+import { INDUSTRIES } from '../static/industries';
+
+const INDUSTRY_NAMES = new Map(INDUSTRIES.map((i) => [i.code, i.name]));
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 const money = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
@@ -19,7 +22,7 @@ const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
 export async function agencyRows(db: Db, analytics: AnalyticsDb, opts: { now: Date; windowDays: number }): Promise<Record<string, unknown>> {
   const [sites, orgs, members, installs, subs, recs, products, metrics] = await Promise.all([
     db.selectFrom('sites').selectAll().orderBy('created_at').execute(),
-    db.selectFrom('organizations').select(['id', 'name', 'country', 'industry', 'merchant_id']).execute(),
+    db.selectFrom('organizations').select(['id', 'name', 'country', 'industry', 'merchant_id', 'time_zone']).execute(),
     db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.user_id')
       .select(['memberships.organization_id', 'users.email', 'users.first', 'users.last', 'users.name']).orderBy('users.email').execute(),
     db.selectFrom('shop_installations').select(['site_id', 'state']).execute(),
@@ -35,6 +38,16 @@ export async function agencyRows(db: Db, analytics: AnalyticsDb, opts: { now: Da
     db.selectFrom('catalog_products').select((eb) => ['site_id', eb.fn.countAll<number>().as('n')]).where('published', '=', true).groupBy('site_id').execute(),
     agencyMetrics(analytics, opts.now, opts.windowDays),
   ]);
+  // The same rule as the Provisioning Status screen (server/recommendations/readiness.ts):
+  // a requested campaign not deleted since is active.
+  const campaigns = await db
+    .selectFrom('rec_endpoints')
+    .select((eb) => ['site_id', eb.fn.countAll<number>().as('n')])
+    .where('campaign_requested_at', 'is not', null)
+    .where((eb) => eb.or([eb('campaign_deleted_at', 'is', null), eb('campaign_deleted_at', '<', eb.ref('campaign_requested_at'))]))
+    .groupBy('site_id')
+    .execute();
+  const activeCampaigns = new Set(campaigns.filter((c) => Number(c.n) > 0).map((c) => c.site_id));
   const orgById = new Map(orgs.map((o) => [o.id, o]));
   const usersByOrg = group(members, (m) => m.organization_id);
   const stateBySite = new Map(installs.map((i) => [i.site_id, i.state as Record<string, unknown>]));
@@ -54,7 +67,8 @@ export async function agencyRows(db: Db, analytics: AnalyticsDb, opts: { now: Da
     const installed = state?.installed === true;
     const tagOk = installed && state?.tagEnabled !== false && site.tag_validated !== null;
     const currency = site.currency_name || 'USD';
-    const revenue = m?.orderRevenue30d ?? 0;
+    const platformRevenue = m?.orderRevenue30d ?? 0;
+    const ownRevenue = m?.trackedRevenue30d ?? 0;
     out[site.external] = {
       recInfo: {
         // The first subscription is the install (every install picks a plan, free included);
@@ -72,15 +86,25 @@ export async function agencyRows(db: Db, analytics: AnalyticsDb, opts: { now: Da
       tagInvalidSince: tagOk ? null : (m?.lastEventAt ?? iso(site.created_at)),
       tagValidated: iso(site.tag_validated),
       userInfo: (site.organization_id ? (usersByOrg.get(site.organization_id) ?? []) : []).map((u) => ({
-        email: u.email, first: u.first, last: u.last, name: u.name, country: org?.country ?? '', company: org?.name ?? '',
+        // No address is stored for a user: the region is the area of the organization's time
+        // zone ("Europe/Oslo" -> "Europe"), the country the organization's.
+        email: u.email, first: u.first, last: u.last, name: u.name, country: org?.country ?? '', region: org?.time_zone?.split('/')[0] ?? '', company: org?.name ?? '',
       })),
-      merchant: org ? { id: org.merchant_id, name: org.name, country: org.country, industry: org.industry } : null,
+      merchant: org ? { id: org.merchant_id, name: org.name, country: org.country, industry: org.industry, industryName: org.industry === null ? null : (INDUSTRY_NAMES.get(org.industry) ?? null) } : null,
       site: { id: site.id, name: site.name, url: site.url, platform: site.platform, created: iso(site.created_at) },
       productCount: productsBySite.get(site.id) ?? 0,
       currency,
       rate: FOREX_RATES[currency] ?? null,
       rateDate: FOREX_DATE,
-      revenues: { own30d: revenue, own30dUsd: money(toUsd(revenue, currency)) },
+      // Platform: every order the shop took (its platform's figure). Own estimate: the orders
+      // the tag saw a session for, what Vitrine measures by itself. Both over the last 30 days.
+      revenues: {
+        platform30d: platformRevenue,
+        platform30dUsd: money(toUsd(platformRevenue, currency)),
+        own30d: ownRevenue,
+        own30dUsd: money(toUsd(ownRevenue, currency)),
+      },
+      awsStatus: site.flags?.HicPlusDisableAwsCampaigns === true ? 'disabled' : activeCampaigns.has(site.id) ? 'active' : 'idle',
       rec72h: m?.h72 ?? null,
       rec30d: m?.d30 ?? null,
       recRevenue30dUsd: m ? money(toUsd(m.d30.revenue, currency)) : null,

@@ -10,6 +10,7 @@ import { isId, newId } from '../lib/ids';
 import { asObject } from '../lib/validate';
 import { optionalVersion, requiredVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
+import { assertBillingValid } from '../plans/billing';
 import { assertDocumentLimits } from './limits';
 import { mergePatch } from './merge';
 import { APPLET_DOC_MESSAGES as M } from './messages';
@@ -76,6 +77,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     const t = await target(ctx, request, body);
     assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, content(body), Object.keys(body)));
     assertDocumentLimits(content(body));
+    assertBillingValid(content(body));
     try {
       const row = await db
         .insertInto('applet_docs')
@@ -100,6 +102,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
       // A whole-document replace may carry billing unchanged (the console saves what it read).
       assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
       assertDocumentLimits(next, current);
+      assertBillingValid(next);
       return next;
     });
     return docJson(row);
@@ -124,6 +127,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
       const next = mergePatch(current, patch);
       assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
       assertDocumentLimits(next, current);
+      assertBillingValid(next);
       return next;
     });
     return docJson(row);

@@ -16,6 +16,7 @@ import { readChanges, saveRec } from './save';
 import { listVersions } from './versions';
 import { assertModifiable, shopFacts } from './shop-facts';
 import { recForUser, recJson, siteParam } from './store';
+import { recCloneRoutes } from './clone-routes';
 import { recStatusRoutes } from './status-routes';
 import { siteSettingsRoutes } from './site-settings-routes';
 
@@ -128,5 +129,6 @@ export function recommendationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   recStatusRoutes(app, ctx);
+  recCloneRoutes(app, ctx);
   siteSettingsRoutes(app, ctx);
 }

@@ -51,6 +51,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'PATCH /api2/recommendation/:action/:id': 'lifecycle of a recommendation',
   'DELETE /api2/recommendation/:id': 'deletes a recommendation',
   'POST /api2/recommendation/deprovision-live-campaigns': 'staff-only route',
+  'POST /api2/recommendation/clone': 'staff-only route: inserts recommendations, no Internal Only Setting',
   'PUT /api2/site-settings': 'probed',
   'PATCH /api2/site-settings': 'probed',
   'POST /delivery/v1/:siteId/events': 'the storefront tag’s events: appends analytics rows only (rec_events); no Internal Only Setting',

@@ -31,6 +31,13 @@ export const REC_MESSAGES = {
   cacheClearFailed: 'Failed to clear product cache',
   deprovisionFailed: 'Failed - Additional Information',
   deprovisionNotice: 'Succesful - Important Notice',
+  // Spec 5 and 8: Internal Only Settings.
+  valueZeroOrGreater: 'Value must be zero or greater',
+  planRemoved: 'Plan removed',
+  cloneMissingSiteId: 'Missing siteId',
+  cloneNoCurrentSite: 'Unable to determine current site',
+  cloneSameSite: 'Same site',
+  cloneNothing: 'No instantiations found',
   // Our own words where the spec has none (state refusals of spec 4).
   alreadyLive: 'This recommendation is already live.',
   notLive: 'Only a live recommendation can be paused.',

@@ -27,6 +27,8 @@ export interface AgencyMetrics {
   purchaseInteractions: number;
   /** Orders total of the last 30 days (the shop's own revenue), in the site's currency. */
   orderRevenue30d: number;
+  /** Revenue of the orders the tag saw a session for (last 30 days): Vitrine's own estimate. */
+  trackedRevenue30d: number;
   pageViewsCurrentMonth: number;
   pageViewsLastMonth: number;
   /** Last time the site's tag sent anything (null: never). */
@@ -111,6 +113,7 @@ export async function agencyMetrics(db: AnalyticsDb, now: Date, windowDays: numb
       interactions: Number(r.interactions),
       purchaseInteractions: Number(r.purchase_interactions),
       orderRevenue30d: Math.round(Number(r.order_revenue) * 100) / 100,
+      trackedRevenue30d: Math.round((Number(r.d30_rev_engaged) + Number(r.d30_rev_others)) * 100) / 100,
       pageViewsCurrentMonth: Number(r.pv_current),
       pageViewsLastMonth: Number(r.pv_last),
       lastEventAt: (r.last_event_at as string | null) ?? null,

@@ -236,6 +236,9 @@ export const TARGETS: Record<string, Target[] | string> = {
   'POST /api2/recommendation/deprovision-live-campaigns': [
     { kind: 'body', as: 'staff', read: readRecs, path: () => '/api2/recommendation/deprovision-live-campaigns', body: () => ({ siteId: 'not-a-site' }), fields: ['siteId'] },
   ],
+  'POST /api2/recommendation/clone': [
+    { kind: 'body', as: 'staff', read: readRecs, path: () => '/api2/recommendation/clone', body: () => ({ siteId: 'not-a-site', site: SITE.id }), fields: ['siteId', 'site'] },
+  ],
   'PUT /api2/site-settings': [
     {
       kind: 'body',

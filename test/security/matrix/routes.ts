@@ -341,6 +341,12 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
     request: () => ({ path: '/api2/recommendation/deprovision-live-campaigns', body: { siteId: DEPROVISION_SITE.id } }),
     note: 'tears down the campaigns of a site kept for it',
   },
+  'POST /api2/recommendation/clone': {
+    kind: 'staff',
+    baseline: [201],
+    request: () => ({ path: '/api2/recommendation/clone', body: { siteId: OWN.id, site: DEPROVISION_SITE.id } }),
+    note: 'copies the merchant site’s recommendations to the site kept for deprovisioning (no other expectation counts its recommendations)',
+  },
   'GET /api2/site-settings': { kind: 'site', request: (t) => ({ path: `/api2/site-settings?${q({ site: t.site, applet: 'rec' })}` }) },
   'PUT /api2/site-settings': {
     kind: 'site',

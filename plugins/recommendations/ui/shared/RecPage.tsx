@@ -7,13 +7,15 @@ export interface RecPageProps {
   /** Next to the title: counts, the Add button. */
   extra?: ReactNode;
   testId: string;
+  /** Use the whole width (a wide grid), not the reading column. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** The frame every page of the applet shares: a title row and a column that fits a phone. */
-export function RecPage({ title, extra, testId, children }: RecPageProps) {
+export function RecPage({ title, extra, testId, wide, children }: RecPageProps) {
   return (
-    <section className={styles.page} data-testid={testId}>
+    <section className={wide ? `${styles.page} ${styles.wide}` : styles.page} data-testid={testId}>
       <header className={styles.header}>
         <H2 className={styles.title}>{title}</H2>
         {extra}

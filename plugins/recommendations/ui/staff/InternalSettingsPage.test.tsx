@@ -1,0 +1,146 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from 'sdk';
+import { createTestServices } from 'sdk/testing';
+import { renderPage } from '../testing';
+import { InternalSettingsPage } from './InternalSettingsPage';
+import { AGENCY_VIEW_KEY } from './localKeys';
+import { STAFF } from './messages';
+
+const SITE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+
+function services(settings: Record<string, unknown> | null = { billing: { yearly: true, price: 990, title: 'SPECIAL' } }) {
+  const s = createTestServices({ site: { _id: SITE, name: 'Northwind Outfitters', flags: { HicPlusEnableEmail: true } }, session: { isStaff: true, devMode: true }, settings });
+  s.api.respond('GET', '/api2/recommendation', []);
+  s.api.respond('GET', '/api2/sites', [{ _id: SITE, name: 'Northwind Outfitters' }, { _id: OTHER, name: 'Urban Cycle' }]);
+  return s;
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId(testId), { target: { value } });
+const click = async (testId: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId));
+  });
+};
+
+describe('Internal Only Settings', () => {
+  it('shows the custom plan, refuses a negative price, saves one and removes it with a blank price', async () => {
+    const s = services();
+    await renderPage(<InternalSettingsPage />, s);
+    expect(screen.getByTestId('rec-staff-billing-current').textContent).toBe(STAFF.billingCurrent('SPECIAL', 990, true));
+
+    type('rec-staff-billing-price', '-5');
+    await click('rec-staff-billing-save');
+    expect(within(screen.getByTestId('rec-staff-billing')).getByText(STAFF.valueZeroOrGreater)).toBeTruthy();
+    expect(s.settings.document?.billing).toEqual({ yearly: true, price: 990, title: 'SPECIAL' });
+
+    type('rec-staff-billing-price', '0');
+    type('rec-staff-billing-title', 'FREE FOREVER');
+    await click('rec-staff-billing-save');
+    expect(s.settings.document?.billing).toEqual({ yearly: true, price: 0, title: 'FREE FOREVER' });
+
+    type('rec-staff-billing-price', '');
+    await click('rec-staff-billing-save');
+    expect(s.settings.document?.billing).toBeUndefined();
+    expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.planRemoved);
+    expect(screen.getByTestId('rec-staff-billing-current').textContent).toBe(STAFF.billingNone);
+  });
+
+  it('creates the document when the site has none', async () => {
+    const s = services(null);
+    await renderPage(<InternalSettingsPage />, s);
+    type('rec-staff-billing-price', '49.5');
+    await click('rec-staff-billing-save');
+    expect(s.settings.document?.billing).toEqual({ yearly: false, price: 49.5, title: '' });
+  });
+
+  it('extends the trial by whole days zero or greater, and ignores an empty field', async () => {
+    const s = services();
+    s.api.respond('POST', '/api2/shop/rec/action/extend-trial', { subscription: { trialDays: 19 } });
+    await renderPage(<InternalSettingsPage />, s);
+    await click('rec-staff-trial-extend');
+    expect(s.api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    type('rec-staff-trial-days', '-1');
+    await click('rec-staff-trial-extend');
+    expect(within(screen.getByTestId('rec-staff-trial')).getByText(STAFF.valueZeroOrGreater)).toBeTruthy();
+    type('rec-staff-trial-days', '5');
+    await click('rec-staff-trial-extend');
+    expect(s.api.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api2/shop/rec/action/extend-trial', body: { days: 5 } });
+    expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.trialExtended(19));
+  });
+
+  it.each([
+    ['', STAFF.missingSiteId],
+    [SITE, STAFF.sameSite],
+  ])('refuses to clone from %j with the spec message', async (from, message) => {
+    const s = services();
+    await renderPage(<InternalSettingsPage />, s);
+    type('rec-staff-clone-site', from);
+    await click('rec-staff-clone-run');
+    expect(within(screen.getByTestId('rec-staff-clone')).getByText(message)).toBeTruthy();
+    expect(s.api.requests.some((r) => r.path === '/api2/recommendation/clone')).toBe(false);
+  });
+
+  it('suggests the other sites by name for the clone', async () => {
+    await renderPage(<InternalSettingsPage />, services());
+    const options = Array.from(document.querySelectorAll('#rec-staff-clone-sites option')).map((o) => [o.getAttribute('value'), o.getAttribute('label')]);
+    expect(options).toEqual([[OTHER, 'Urban Cycle']]);
+  });
+
+  it("clones from another site, asks first when this site has recommendations, and shows the server's refusal", async () => {
+    const s = services();
+    s.api.respond('GET', '/api2/recommendation', [{ _id: 'x' }]);
+    s.api.respond('POST', '/api2/recommendation/clone', { cloned: ['n1', 'n2'] });
+    await renderPage(<InternalSettingsPage />, s);
+    type('rec-staff-clone-site', OTHER);
+    await click('rec-staff-clone-run');
+    expect(s.confirm.asked.at(-1)).toEqual(STAFF.cloneConfirm(1, 'Northwind Outfitters'));
+    expect(s.api.requests.at(-1)).toMatchObject({ path: '/api2/recommendation/clone', body: { siteId: OTHER, site: SITE } });
+    expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.cloneDone(2));
+
+    s.api.respond('POST', '/api2/recommendation/clone', new ApiError(STAFF.noInstantiations, 404));
+    type('rec-staff-clone-site', OTHER);
+    await click('rec-staff-clone-run');
+    expect(within(screen.getByTestId('rec-staff-clone')).getByText(STAFF.noInstantiations)).toBeTruthy();
+  });
+
+  it('resets the site: clears the applet keys and keys naming the site, keeps the rest', async () => {
+    window.localStorage.clear();
+    window.localStorage.setItem(AGENCY_VIEW_KEY, '{}');
+    window.localStorage.setItem(`preview-${SITE}`, '1');
+    window.localStorage.setItem('console-theme', 'dark');
+    const s = services();
+    await renderPage(<InternalSettingsPage />, s);
+    await click('rec-staff-reset-run');
+    expect(s.confirm.asked.at(-1)?.title).toBe('Are you absolutely sure?');
+    expect([window.localStorage.getItem(AGENCY_VIEW_KEY), window.localStorage.getItem(`preview-${SITE}`), window.localStorage.getItem('console-theme')]).toEqual([null, null, 'dark']);
+    expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.resetDone(2));
+  });
+
+  it("deprovisions: 'Succesful - Important Notice' asks to wait 30 minutes; a failure shows its message", async () => {
+    const s = services();
+    s.api.respond('POST', '/api2/recommendation/deprovision-live-campaigns', { status: 'ok', deprovisioned: ['bought-together'] });
+    await renderPage(<InternalSettingsPage />, s);
+    await click('rec-staff-deprovision-run');
+    expect(screen.getByText('Succesful - Important Notice')).toBeTruthy();
+    expect(screen.getByTestId('rec-staff-deprovision-text').textContent).toContain('Wait 30 minutes');
+    await act(async () => fireEvent.click(screen.getByText(STAFF.close)));
+
+    s.api.respond('POST', '/api2/recommendation/deprovision-live-campaigns', { message: 'Campaign service unreachable' });
+    await click('rec-staff-deprovision-run');
+    expect(screen.getByText('Failed - Additional Information')).toBeTruthy();
+    expect(screen.getByTestId('rec-staff-deprovision-text').textContent).toBe('Campaign service unreachable');
+  });
+
+  it('toggles a flag through the site patch and shows what the server stored', async () => {
+    const s = services();
+    s.api.respond('PATCH', `/api2/sites/${SITE}`, { flags: { HicPlusEnableEmail: false } });
+    await renderPage(<InternalSettingsPage />, s);
+    const email = screen.getByTestId('rec-staff-flag-HicPlusEnableEmail') as HTMLInputElement;
+    expect(email.checked).toBe(true);
+    await act(async () => fireEvent.click(email));
+    expect(s.api.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { 'flags.HicPlusEnableEmail': false } });
+    expect(email.checked).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useApi, useSnackbars } from 'sdk';
+import { STAFF } from './messages';
+import { errorText, nonNegative, Section } from './Section';
+import styles from './Staff.module.scss';
+
+/** Extend trial days (spec 5): a number zero or greater; empty is ignored. */
+export function TrialSection() {
+  const api = useApi();
+  const snackbars = useSnackbars();
+  const [days, setDays] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onExtend = async () => {
+    const value = nonNegative(days);
+    if (value === '') return setError('');
+    if (value === null || !Number.isInteger(value)) return setError(STAFF.valueZeroOrGreater);
+    setError('');
+    setBusy(true);
+    try {
+      const answer = await api.fetch<{ subscription?: { trialDays?: number } }>('/api2/shop/rec/action/extend-trial', { method: 'POST', body: { days: value }, silent: true });
+      snackbars.show({ message: STAFF.trialExtended(answer?.subscription?.trialDays ?? value), intent: Intent.SUCCESS });
+      setDays('');
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section title={STAFF.trialTitle} testId="rec-staff-trial">
+      <div className={styles.row}>
+        <FormGroup label={STAFF.trialDays} labelFor="rec-staff-trial-days" className={styles.grow} intent={error ? Intent.DANGER : Intent.NONE} helperText={error || undefined}>
+          <InputGroup id="rec-staff-trial-days" inputMode="numeric" value={days} onValueChange={setDays} intent={error ? Intent.DANGER : Intent.NONE} data-testid="rec-staff-trial-days" />
+        </FormGroup>
+        <Button text={STAFF.trialExtend} loading={busy} onClick={onExtend} data-testid="rec-staff-trial-extend" />
+      </div>
+    </Section>
+  );
+}
