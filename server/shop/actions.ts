@@ -172,7 +172,7 @@ export const SHOP_ACTIONS: Record<string, ShopAction> = {
   // The catalogue as spec 3's product preview items; sample items when the shop has none (spec 9).
   products: {
     apps: ['rec'],
-    methods: { GET: { run: ({ ctx, call, params }) => productsAction(ctx, call, int(params, 'num', { min: 1, max: MAX_PRODUCTS }) ?? DEFAULT_PRODUCTS) } },
+    methods: { GET: { run: ({ ctx, call, params }) => productsAction(ctx, call, int(params, 'num', { min: 1, max: MAX_PRODUCTS }) ?? DEFAULT_PRODUCTS, str(params, 'match', { max: 100 }) ?? '') } },
   },
   'change-plan': { apps: ['rec'], methods: { POST: { run: changePlan } } },
   // The Discounts tool and Offer bots are dev mode only (recommendations spec 6): staff.

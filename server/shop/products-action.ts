@@ -1,11 +1,13 @@
 /**
- * The `products` shop action (GET /api2/shop/rec/action/products?psid=&num=): the shop's
- * catalogue as spec 3's product preview items, for the console's previews. A shop without
+ * The `products` shop action (GET /api2/shop/rec/action/products?psid=&num=&match=): the shop's
+ * catalogue as spec 3's product preview items, for the console's previews; with `match`, the
+ * editor's product picker: the product with that id first, then every product whose title,
+ * vendor, type or tags hold each word (never samples: a search finds real products or nothing). A shop without
  * products gets sample items instead (spec 9: price 32.00, compare-at 42.00, inventory 14),
  * cloned with numbered titles until there are `num` of them.
  */
 import type { CatalogProduct } from '../../plugins/recommendations/engine/types';
-import { listProducts } from '../catalog/repository';
+import { listProducts, productById, searchProducts } from '../catalog/repository';
 import { toPreviewItem, type ProductPreviewItem } from '../catalog/preview-item';
 import type { AppContext } from '../http/context';
 import { DEMO_SITE_ID } from '../seed/world';
@@ -63,7 +65,15 @@ export function previewItems(products: CatalogProduct[], num: number, storefront
   return { products: products.slice(0, num).map((p) => toPreviewItem(p, storefrontOrigin, shop)), sample: false };
 }
 
-export async function productsAction(ctx: AppContext, call: ShopCall, num: number) {
+export async function productsAction(ctx: AppContext, call: ShopCall, num: number, match = '') {
+  const shop = call.site.id === DEMO_SITE_ID ? undefined : call.site.external;
+  if (match.trim()) {
+    // An id as the picker shows it (gid://shopify/Product/N) or as Product IDs lists take it (N).
+    const id = match.trim().replace(/^gid:\/\/shopify\/Product\//, '');
+    const [byId, byText] = await Promise.all([productById(ctx.db, call.site.id, id), searchProducts(ctx.db, call.site.id, match, num)]);
+    const found = [...(byId?.published ? [byId] : []), ...byText.filter((p) => p.id !== byId?.id)].slice(0, num);
+    return { products: found.map((p) => toPreviewItem(p, call.storefrontOrigin, shop)), sample: false };
+  }
   const products = await listProducts(ctx.db, call.site.id, num);
-  return previewItems(products, num, call.storefrontOrigin, call.site.id === DEMO_SITE_ID ? undefined : call.site.external);
+  return previewItems(products, num, call.storefrontOrigin, shop);
 }

@@ -228,5 +228,20 @@ describe('storefront delivery', () => {
       expect((await env.staff.get(`/api2/shop/rec/action/products?psid=60000000001&num=51`)).status).toBe(400);
       expect((await env.staff.get(`/api2/shop/rec/action/products?psid=60000000001&num=abc`)).status).toBe(400);
     });
+
+    it('searches the whole catalogue for the editor\'s product picker: words anywhere, or an exact id; never samples', async () => {
+      const all = (await env.staff.get(`/api2/shop/rec/action/products?psid=60000000001&num=50`)).body.products as Array<{ id: string; title: string }>;
+      const last = all[all.length - 1];
+      const word = last.title.split(' ').pop()!;
+      const byWord = await env.staff.get(`/api2/shop/rec/action/products?psid=60000000001&match=${encodeURIComponent(word.toUpperCase())}`);
+      expect(byWord.status).toBe(200);
+      expect(byWord.body.products.length).toBeGreaterThan(0);
+      for (const p of byWord.body.products as Array<{ title: string }>) expect(p.title.toLowerCase()).toContain(word.toLowerCase());
+      const byId = await env.staff.get(`/api2/shop/rec/action/products?psid=60000000001&match=${encodeURIComponent(last.id)}`);
+      expect(byId.body.products[0]).toMatchObject({ id: last.id, title: last.title });
+      const none = await env.staff.get(`/api2/shop/rec/action/products?psid=60000000001&match=zzqx-no-such-thing`);
+      expect(none.body).toEqual({ products: [], sample: false });
+      expect((await env.staff.get(`/api2/shop/rec/action/products?psid=60000000001&match=${'x'.repeat(101)}`)).status).toBe(400);
+    });
   });
 });

@@ -79,7 +79,7 @@ describe('the console side of the editor protocol', () => {
   });
 
   it('lists the channel’s recommendations as summaries and searches the catalogue', async () => {
-    const { methods } = setup((path) => {
+    const { methods, calls } = setup((path) => {
       if (path === '/api2/recommendation') return [
         { _id: 'r1', place: 'H', status: 'staging', displayStatus: 'initial', kind: 'online', external: 'e1', widgetOpts: { desktop: { title: 'Popular' } } },
         { _id: 'r2', place: 'EMAIL', status: 'production', kind: 'email', external: 'e2' },
@@ -88,7 +88,12 @@ describe('the console side of the editor protocol', () => {
       return { collections: [{ id: 'c1', title: 'Boots', handle: 'boots' }] };
     });
     await expect(methods.listRecommendations()).resolves.toEqual([{ id: 'r1', place: 'H', status: 'staging', displayStatus: 'initial', kind: 'online', external: 'e1', title: 'Popular', qualifiedName: '' }]);
-    await expect(methods.searchProducts('boot')).resolves.toEqual([{ id: 'p1', title: 'Trail Boot', imageUrl: '/b.png' }]);
+    // The server searches (match); the host maps its answer to hits.
+    await expect(methods.searchProducts(' boot ', 5)).resolves.toEqual([
+      { id: 'p1', title: 'Trail Boot', imageUrl: '/b.png' },
+      { id: 'p2', title: 'Rain Shell', imageUrl: '' },
+    ]);
+    expect(calls.find((c) => c.path.endsWith('/products'))?.options?.query).toEqual({ num: 5, match: 'boot' });
     await expect(methods.searchCategories('bo')).resolves.toEqual([{ id: 'c1', title: 'Boots', handle: 'boots' }]);
   });
 

@@ -158,10 +158,13 @@ export function createHostMethods(deps: HostDeps): HostMethods {
     // The shop's catalogue as preview items (at most 50), matched here: the demo platform has no
     // product search of its own.
     async searchProducts(query, limit = 20): Promise<ProductHit[]> {
-      const { products } = await api.fetch<{ products: Array<{ id: string; title: string; featuredImage?: { originalSrc?: string } }> }>('/api2/shop/rec/action/products', { query: { num: SEARCH_LIMIT }, silent: true });
-      const q = query.trim().toLowerCase();
+      // The server searches the whole catalogue (title, vendor, type, tags, or an exact id).
+      const match = query.trim().slice(0, 100);
+      const { products } = await api.fetch<{ products: Array<{ id: string; title: string; featuredImage?: { originalSrc?: string } }> }>('/api2/shop/rec/action/products', {
+        query: { num: Math.min(limit, SEARCH_LIMIT), ...(match ? { match } : {}) },
+        silent: true,
+      });
       return products
-        .filter((p) => !q || p.title.toLowerCase().includes(q) || p.id.toLowerCase().includes(q))
         .slice(0, Math.min(limit, SEARCH_LIMIT))
         .map((p) => ({ id: p.id, title: p.title, imageUrl: p.featuredImage?.originalSrc ?? '' }));
     },
