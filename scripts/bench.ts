@@ -29,7 +29,9 @@
  *      sites (rows + JSON, median) and its payload, raw and gzip.
  *
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery|agency (analytics includes the score),
+ *   9. The recommendation editor (scripts/bench/editor.ts): its frame's start-up JS and the lazy
+ *      monaco and sass chunks, gzip; a penpal round trip against a raw postMessage one.
+ * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery|agency|editor (analytics includes the score),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
 import os from 'node:os';
@@ -38,6 +40,7 @@ import { analyticsBench, TARGET_RATIO, type AnalyticsSizeResult } from './bench/
 import { CHDB_TARGET_RATIO } from './bench/analytics-chdb';
 import { BROWSER_BUDGET_BYTES, browserBench, HOME_JS_TARGET_BYTES, LOGIN_JS_TARGET_BYTES, SCORE_PAGE_TARGET_MS, type BrowserBenchResult } from './bench/browser';
 import { deliveryBench, type DeliveryBenchResult } from './bench/delivery';
+import { editorBench, type EditorBenchResult } from './bench/editor';
 import { engineBench, type EngineBenchResult } from './bench/engine';
 import { neighbourBench } from './bench/neighbour';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
@@ -66,6 +69,8 @@ async function main() {
   if (args.only === null || args.only === 'delivery') delivery = await deliveryBench({ runs: args.runs });
   let agency: AgencyBenchResult | undefined;
   if (args.only === null || args.only === 'agency') agency = await agencyBench({ runs: Math.min(args.runs, 3) });
+  let editor: EditorBenchResult | undefined;
+  if (args.only === null || args.only === 'editor') editor = await editorBench();
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -113,6 +118,9 @@ async function main() {
   }
   if (agency) {
     console.log(`  agency-info, ${count(agency.sites)} sites: median ${ms(agency.route.median)} (analytics query ${ms(agency.metrics.median)}); payload ${kb(agency.bytes)} (${kb(agency.gzipBytes)} gzip)`);
+  }
+  if (editor) {
+    console.log(`  editor frame start-up JS ${kb(editor.startJsGzip)} gzip (monaco and sass lazy); penpal round trip ${editor.penpal.ratio.toFixed(2)}× raw postMessage (target ≤ 2×)`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
