@@ -1,5 +1,6 @@
 import { HttpError } from '../lib/errors';
-import { readCreate } from './input';
+import { defaultWidgetOpts } from '../../sdk/sandbox/delivery';
+import { checkEditable, readCreate } from './input';
 import { readCount, readEndpoints } from './lifecycle';
 import { checkSettings, withDerived } from './site-settings';
 
@@ -15,6 +16,13 @@ const message = (fn: () => unknown) => {
 };
 
 describe('reading a new recommendation', () => {
+  it('accepts every widget option the runtime has a default for (the editor saves them back whole)', () => {
+    for (const place of ['H', 'PDP', 'CO', 'CNF'] as const) {
+      expect(() => checkEditable({ widgetOpts: { desktop: defaultWidgetOpts('desktop', place), mobile: defaultWidgetOpts('mobile', place) } })).not.toThrow();
+    }
+    expect(message(() => checkEditable({ widgetOpts: { desktop: { gap: '1px}body{' } } }))).toContain('widgetOpts.desktop.gap');
+  });
+
   it('takes the editable and create-only fields', () => {
     expect(readCreate({ kind: 'email', template: 'email-best-sellers', name: 'N', external: 'abc-123' })).toEqual({
       kind: 'email',

@@ -76,13 +76,18 @@ const style: Check = (v, f) => {
 
 const PER_VIEW = [0, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8];
 const short = text(200);
+/** A CSS length the runtime writes into the widget's CSS ("16px", "1rem"): no rule breakers. */
+const cssLength: Check = (v, f) => {
+  text(40)(v, f);
+  if (!SAFE_VALUE.test(v as string)) throw fail(f, 'a CSS value without { } ; < > or \\');
+};
 const WIDGET_OPTS = (mobile: boolean): Record<string, Check> => ({
   disabled: bool, showInPopup: bool, location: text(500), insert: oneOf(INSERT_MODES), insertBefore: bool, order: intIn(-1000, 1000),
   wrapperDivClasses: short, customClasses: short, style,
   widget: oneOf(['slider', 'grid', 'list']),
   navStyle: oneOf(['none', 'arrows', 'rectArrows', 'circArrows', 'squareArrows']),
   navShow: oneOf(['none', 'more']),
-  productsPerView: oneOf(PER_VIEW), productWidth: text(40),
+  productsPerView: oneOf(PER_VIEW), productWidth: text(40), gap: cssLength,
   gridCols: intIn(1, mobile ? 4 : 8), gridRows: intIn(1, 8), listCols: intIn(1, mobile ? 2 : 8), listRows: intIn(1, mobile ? 8 : 4),
   tableCols: (v, f) => (v === 'same' ? undefined : intIn(1, mobile ? 3 : 6)(v, f)), tableRows: intIn(1, mobile ? 8 : 4),
   showTitle: bool, title: text(1000), showProductImage: bool, showProductTitle: bool, showVariantTitle: bool, showProductVendor: bool,
@@ -95,7 +100,8 @@ const WIDGET_OPTS = (mobile: boolean): Record<string, Check> => ({
   category: object({ id: short, title: short, handle: short }),
   productIds: (v, f) => (Array.isArray(v) ? list(200, text(64))(v, f) : text(20_000)(v, f)),
   displayUnavailableItems: oneOf(['default', 'hide', 'show', 'show-end']),
-  providerCode: text(40), providerHash: text(500), providerIsUnhashed: bool, emailCardVariant: oneOf(['v1', 'v2']),
+  providerCode: text(40), providerHash: text(500), providerIsUnhashed: bool, // The API's 'v1' / 'v2'; the SDK's runtime defaults say 1 / 2 (sdk/sandbox/delivery.ts): the same two cards.
+  emailCardVariant: oneOf(['v1', 'v2', 1, 2]),
 });
 
 const BOT_NAMES = GROWTH_BOTS.map((b) => b.keyId);
