@@ -121,6 +121,19 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * the captured output) if it exits or stays silent for 60 s.
  */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  // The server picks its free ports first and binds them after seeding: in a busy parallel run
+  // another process may take one meanwhile. That start failed for the machine, not the code.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(opts);
+    } catch (err) {
+      const portTaken = err instanceof ServerStartError && err.stderr.includes('EADDRINUSE');
+      if (!portTaken || attempt >= 3) throw err;
+    }
+  }
+}
+
+async function startServerOnce(opts: StartOptions): Promise<RunningServer> {
   const ownsDataDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
   const removeDataDir = () => {
