@@ -67,8 +67,8 @@ export function shopPayload(): DeliveryPayload {
         qualifiedName: 'bought-together',
         title: 'Frequently bought together',
         widgetOpts: {
-          desktop: { location: '#product-recs', insert: 'append', order: 2, widget: 'grid', gridCols: 4, gridRows: 1, addToCartRedirect: 'minicart', displayVariantOptions: 'dynamic', imgRatio: '4:5', showProductRating: false },
-          mobile: { location: '#product-recs', insert: 'append', order: 2, widget: 'grid', gridCols: 2, gridRows: 2, addToCartRedirect: 'minicart', displayVariantOptions: 'dynamic', imgRatio: '4:5', showProductRating: false },
+          desktop: { location: '#product-recs', insert: 'append', order: 2, widget: 'grid', gridCols: 4, gridRows: 1, addToCartRedirect: 'minicart', displayVariantOptions: 'dynamic', imgRatio: '4:5', showProductRating: false, showProductAddToCart: true },
+          mobile: { location: '#product-recs', insert: 'append', order: 2, widget: 'grid', gridCols: 2, gridRows: 2, addToCartRedirect: 'minicart', displayVariantOptions: 'dynamic', imgRatio: '4:5', showProductRating: false, showProductAddToCart: true },
         },
         css: '',
         js: 'this.dataset.merchantJs = "ran";',
