@@ -30,7 +30,7 @@ const base = (height: number, text: string): Options => ({
 /** A bucket's label on the axis: 'MM-DD' by day, 'MM-DD HH:mm' by hour. */
 export const bucketLabel = (at: string, bucket: 'hour' | 'day') => (bucket === 'hour' ? at.slice(5) : at.slice(5, 10));
 
-/** One vertical line per bucket with changes; its label names the first, '+n' the others. */
+/** One vertical line per bucket with changes; its label names the first kind, '+n' the others. */
 export function markerLines(placed: readonly PlacedMarker[]): XAxisPlotLinesOptions[] {
   return placed.map((m) => ({
     value: m.index,
@@ -40,7 +40,7 @@ export function markerLines(placed: readonly PlacedMarker[]): XAxisPlotLinesOpti
     zIndex: 3,
     className: `report-marker report-marker-${m.kinds[0]}`,
     label: {
-      text: `${axisLabel(m.lines[0])}${m.lines.length > 1 ? ` +${m.lines.length - 1}` : ''}`,
+      text: `${REPORTS.markerShort[m.kinds[0]]}${m.lines.length > 1 ? ` +${m.lines.length - 1}` : ''}`,
       rotation: 0,
       y: 12,
       style: { color: MARKER_COLORS[m.kinds[0]], fontSize: '11px' },

@@ -61,6 +61,8 @@ export const REPORTS = {
   noRecommendations: 'No recommendation was seen in this range.',
   otherRecommendation: 'Removed recommendation',
   markersLegend: 'Changes',
+  /** On the chart's line; the full text is in the tooltip and the list under the chart. */
+  markerShort: { published: 'Live', paused: 'Stopped', plan: 'Plan' },
   markers: {
     published: (label: string) => `Went live: ${label}`,
     paused: (label: string) => `Stopped: ${label}`,

@@ -87,7 +87,7 @@ describe('markers', () => {
       { index: 2, lines: ['Stopped: Home row', 'Plan changed: PERSONALIZE'], kinds: ['paused', 'plan'] },
     ]);
     const lines = markerLines(placed);
-    expect(lines.map((l) => [l.value, l.label?.text])).toEqual([[0, 'Went live:…'], [2, 'Stopped: H… +1']]);
+    expect(lines.map((l) => [l.value, l.label?.text])).toEqual([[0, 'Live'], [2, 'Stopped +1']]);
   });
   it('draws the lines on the trend and names the changes in its tooltip', () => {
     const a = answer({ markers: [{ at: '2026-11-02T15:00:00.000Z', kind: 'paused', label: 'Home row' }] });
