@@ -11,18 +11,18 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: northwind.timeZone })
 
 interface Visit {
   id: string;
-  formFactor: 'desktop' | 'tablet' | 'mobile';
+  formFactor: 'desktop' | 'mobile';
   newOrReturning: 'new' | 'returning';
   pageViews: number;
   timeOnSiteSeconds: number;
   clicks: number;
 }
 
-// Three visits today. Desktop = desktop + tablet; Mobile = the tag's 'mobile' (spec 9).
+// Three visits today (the tag sends desktop, tablets included, or mobile: spec 9's groups).
 const VISITS: Visit[] = [
   { id: 'report-visitor-a', formFactor: 'mobile', newOrReturning: 'new', pageViews: 6, timeOnSiteSeconds: 120, clicks: 1 },
   { id: 'report-visitor-b', formFactor: 'desktop', newOrReturning: 'returning', pageViews: 12, timeOnSiteSeconds: 700, clicks: 0 },
-  { id: 'report-visitor-c', formFactor: 'tablet', newOrReturning: 'returning', pageViews: 3, timeOnSiteSeconds: 30, clicks: 2 },
+  { id: 'report-visitor-c', formFactor: 'desktop', newOrReturning: 'returning', pageViews: 3, timeOnSiteSeconds: 30, clicks: 2 },
 ];
 
 /** What each filter should add, worked out from VISITS alone. */
