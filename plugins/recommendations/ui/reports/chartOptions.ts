@@ -85,6 +85,6 @@ export function barOptions(names: readonly string[], metric: { label: string; ki
         return `<b>${names[i] ?? ''}</b><br/>${label}: <b>${formatMetric(this.y, metric.kind, currency)}</b>`;
       },
     },
-    series: [{ type: 'column', name: label, data: [...values], color: '#2d72d2' }],
+    series: [{ type: 'column', name: label, data: [...values], color: '#2d72d2', borderWidth: 0 }],
   };
 }
