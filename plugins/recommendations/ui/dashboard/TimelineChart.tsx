@@ -30,7 +30,7 @@ export function timelineOptions(data: MetricsAnswer, dark: boolean): Options {
       ...axis,
       categories: data.timeline.map((p) => (data.period.bucket === 'hour' ? p.at.slice(5) : p.at.slice(5, 10))),
       tickmarkPlacement: 'on',
-      plotLines: markerLines(placeMarkers(data.markers ?? [], data.timeline, data.period.bucket, data.timeZone)),
+      plotLines: markerLines(placeMarkers(data.markers ?? [], data.timeline, data.period.bucket, data.timeZone), data.timeline.length),
     },
     yAxis: [
       { ...axis, title: { text: DASHBOARD.summary.revenue, style: { color: text } } },

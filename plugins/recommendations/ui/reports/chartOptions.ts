@@ -30,22 +30,31 @@ const base = (height: number, text: string): Options => ({
 /** A bucket's label on the axis: 'MM-DD' by day, 'MM-DD HH:mm' by hour. */
 export const bucketLabel = (at: string, bucket: 'hour' | 'day') => (bucket === 'hour' ? at.slice(5) : at.slice(5, 10));
 
-/** One vertical line per bucket with changes; its label names the first kind, '+n' the others. */
-export function markerLines(placed: readonly PlacedMarker[]): XAxisPlotLinesOptions[] {
-  return placed.map((m) => ({
-    value: m.index,
-    color: MARKER_COLORS[m.kinds[0]],
-    dashStyle: 'ShortDash',
-    width: 2,
-    zIndex: 3,
-    className: `report-marker report-marker-${m.kinds[0]}`,
-    label: {
-      text: `${REPORTS.markerShort[m.kinds[0]]}${m.lines.length > 1 ? ` +${m.lines.length - 1}` : ''}`,
-      rotation: 0,
-      y: 12,
-      style: { color: MARKER_COLORS[m.kinds[0]], fontSize: '11px' },
-    },
-  }));
+/**
+ * One vertical line per bucket with changes; its label names the first kind, '+n' the others.
+ * In the right half of `buckets` the label sits left of its line, so it stays in the plot.
+ */
+export function markerLines(placed: readonly PlacedMarker[], buckets: number): XAxisPlotLinesOptions[] {
+  return placed.map((m) => {
+    const right = m.index >= buckets / 2;
+    return {
+      value: m.index,
+      color: MARKER_COLORS[m.kinds[0]],
+      dashStyle: 'ShortDash',
+      width: 2,
+      zIndex: 3,
+      className: `report-marker report-marker-${m.kinds[0]}`,
+      label: {
+        text: `${REPORTS.markerShort[m.kinds[0]]}${m.lines.length > 1 ? ` +${m.lines.length - 1}` : ''}`,
+        rotation: 0,
+        align: right ? 'right' : 'left',
+        textAlign: right ? 'right' : 'left',
+        x: right ? -4 : 4,
+        y: 12,
+        style: { color: MARKER_COLORS[m.kinds[0]], fontSize: '11px' },
+      },
+    };
+  });
 }
 
 /** A section's chosen metric over the range, with the changes drawn where they happened. */
@@ -54,7 +63,7 @@ export function trendOptions(answer: ReportAnswer, metric: MetricDef, placed: re
   const name = REPORTS.metrics[metric.key];
   return {
     ...base(TREND_HEIGHT, text),
-    xAxis: { ...axis, categories: answer.timeline.map((p) => bucketLabel(p.at, answer.period.bucket)), tickmarkPlacement: 'on', plotLines: markerLines(placed) },
+    xAxis: { ...axis, categories: answer.timeline.map((p) => bucketLabel(p.at, answer.period.bucket)), tickmarkPlacement: 'on', plotLines: markerLines(placed, answer.timeline.length) },
     yAxis: { ...axis, title: { text: name, style: { color: text } }, min: 0 },
     tooltip: {
       formatter() {

@@ -86,8 +86,9 @@ describe('markers', () => {
       { index: 0, lines: ['Went live: Cart picks'], kinds: ['published'] },
       { index: 2, lines: ['Stopped: Home row', 'Plan changed: PERSONALIZE'], kinds: ['paused', 'plan'] },
     ]);
-    const lines = markerLines(placed);
-    expect(lines.map((l) => [l.value, l.label?.text])).toEqual([[0, 'Live'], [2, 'Stopped +1']]);
+    const lines = markerLines(placed, 3);
+    // In the right half the label sits left of its line, inside the plot.
+    expect(lines.map((l) => [l.value, l.label?.text, l.label?.align])).toEqual([[0, 'Live', 'left'], [2, 'Stopped +1', 'right']]);
   });
   it('draws the lines on the trend and names the changes in its tooltip', () => {
     const a = answer({ markers: [{ at: '2026-11-02T15:00:00.000Z', kind: 'paused', label: 'Home row' }] });
