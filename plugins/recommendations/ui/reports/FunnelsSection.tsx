@@ -19,7 +19,7 @@ export function FunnelsSection({ all, clicked, from, to }: { all: ReportAnswer; 
         <ExportButton tables={[tables.visits, tables.recommendations]} section="funnels" from={from} to={to} />
       </div>
       <ReportTable table={tables.visits} testId="rec-report-funnel-visits" />
-      <H5 className={styles.subtitle}>{REPORTS.recsFunnel}</H5>
+      <H5 className={`${styles.subtitle} ${styles.spaced}`}>{REPORTS.recsFunnel}</H5>
       <ReportTable table={tables.recommendations} testId="rec-report-funnel-recs" />
     </>
   );
