@@ -130,6 +130,10 @@ export const RecommendationModel = withDirtyTracking(
       self.qualifiedName = text('qualifiedName');
       self.name = typeof doc.name === 'string' ? doc.name : null;
       self.testMode = doc.testMode === true;
+      // A version without them had them unset: restoring it unsets them too.
+      self.scenario = typeof doc.scenario === 'string' ? doc.scenario : '';
+      self.category = isPlainObject(doc.category) ? (doc.category as unknown as CategoryRef) : null;
+      self.catIds = Array.isArray(doc.catIds) ? (doc.catIds as Array<{ id: string; title: string }>) : null;
       const opts = (doc.widgetOpts ?? {}) as Partial<Record<FormFactor, Record<string, unknown>>>;
       for (const ff of ['desktop', 'mobile'] as const) {
         self.widgetOpts[ff].clear();
@@ -168,6 +172,8 @@ export const RecommendationModel = withDirtyTracking(
       self.setSaving(false);
     }),
   }));
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type Recommendation = Instance<typeof RecommendationModel>;
 export type RecommendationSnapshot = SnapshotIn<typeof RecommendationModel>;
