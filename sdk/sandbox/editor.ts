@@ -37,6 +37,12 @@ export interface EditorContext {
   recommendationId: string | null;
   /** A template's external id to create from (`external`). */
   external: string | null;
+  /**
+   * What the shop's plan allows, for spec 2's notices (since SDK 1.9.0): `highestPlan` false on
+   * a store below the highest plan tier ('Unsupported page' on its pages), null when unknown;
+   * `campaignsOff` when the free plan has campaign recipes turned off (the provisioning notice).
+   */
+  shop?: { highestPlan: boolean | null; campaignsOff: boolean };
 }
 
 /** A document with its version: a save with a stale `__v` is refused with 'conflict'. */
