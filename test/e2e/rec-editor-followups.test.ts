@@ -102,19 +102,19 @@ describe('editor follow-ups: alternate preview path, plan notices, the email car
 
       await openSection(frame, 'email-code', '.monaco-editor');
       await frame.waitForSelector(`[data-section="email-code"] .monaco-editor`, { timeout: 30_000 });
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluateOnNewDocument((t: string) => localStorage.setItem('h40_theme', JSON.stringify(t)), theme);
-        for (const width of [1440, 390]) {
-          await page.setViewport({ width, height: width > 800 ? 900 : 844 });
-          await page.goto(editorUrl(server, `id=${LIVE_EMAIL}`, 'email'), { waitUntil: 'domcontentloaded' });
-          const f = await editorFrame(page);
-          if (width < 800 && (await f.$('[data-testid="navigator"] button[aria-label="Close"]'))) {
-            await f.$eval('[data-testid="navigator"] button[aria-label="Close"]', (el) => (el as HTMLElement).click());
-          }
-          await openSection(f, 'email-code', '.monaco-editor');
-          await f.waitForFunction((label: string) => document.querySelector('[data-section="email-code"]')?.textContent?.includes(label), {}, E.editCss);
-          await screenshot(page, `rec-email-code-${width}-${theme}`);
-        }
+      await screenshot(page, 'rec-email-code-1440-light');
+      // The live email autosaves the change; then the page may be left without the guard asking.
+      await frame.waitForFunction(() => !document.querySelector('[data-testid="unsaved-bar"]'), { timeout: 30_000 });
+
+      await page.evaluateOnNewDocument(() => localStorage.setItem('h40_theme', JSON.stringify('dark')));
+      await page.setViewport({ width: 390, height: 844 });
+      await page.goto(editorUrl(server, `id=${LIVE_EMAIL}`, 'email'), { waitUntil: 'domcontentloaded' });
+      const phone = await editorFrame(page);
+      if (await phone.$('[data-testid="navigator"] button[aria-label="Close"]')) {
+        await phone.$eval('[data-testid="navigator"] button[aria-label="Close"]', (el) => (el as HTMLElement).click());
       }
+      await openSection(phone, 'email-code', '.monaco-editor');
+      await phone.waitForFunction((label: string) => document.querySelector('[data-section="email-code"]')?.textContent?.includes(label), {}, E.editCss);
+      await screenshot(page, 'rec-email-code-390-dark');
     }));
 });
