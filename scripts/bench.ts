@@ -121,6 +121,7 @@ async function main() {
   }
   if (editor) {
     console.log(`  editor frame start-up JS ${kb(editor.startJsGzip)} gzip (monaco and sass lazy); penpal round trip ${editor.penpal.ratio.toFixed(2)}× raw postMessage (target ≤ 2×)`);
+    console.log(`  editor preview: style-only edit ${ms(editor.preview.styleEdit.median)} median (target < 50 ms); location change re-rendered ${ms(editor.preview.locationChange.median)} median (target ≤ 650 ms)`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -8,6 +8,7 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { withDirtyTracking } from '../../../sdk/mst/withDirtyTracking';
 import { resolveWidgetOpts, type ElementStyles, type FormFactor, type JsonObject, type JsonValue, type PagePlace, type PreviewRecommendation, type RecommendationStatus, type ResolvedWidgetOpts, type SaveResult, type StyleElement, type WidgetOpts } from '../../../sdk/sandbox';
+import { previewPathOf } from './previewPath';
 
 const WidgetOptsMap = types.map(types.frozen<unknown>());
 
@@ -67,6 +68,10 @@ export const RecommendationModel = withDirtyTracking(
     /** What a field shows: the stored value, or the runtime's default when unset (one list, sdk/sandbox). */
     resolved(ff: FormFactor): ResolvedWidgetOpts {
       return resolveWidgetOpts(Object.fromEntries(self.widgetOpts[ff].entries()) as WidgetOpts, ff, self.place as PagePlace);
+    },
+    /** The Alternate Preview Path the store preview goes to ('' for the place's page). */
+    get previewPath(): string {
+      return previewPathOf(self.config);
     },
     /** What the store preview renders: the delivered shape (sdk/sandbox PreviewRecommendation). */
     get preview(): PreviewRecommendation {
