@@ -76,7 +76,7 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     const auth = await requireStaff(ctx, request);
     const body = asObject(request.body);
     onlyKeys(body, ['url']);
-    const { url, registration } = await fetchAppletJson(body.url);
+    const { url, registration } = await fetchAppletJson(body.url, { allowLoopback: ctx.config.allowLoopbackApplets });
     return reply.code(201).send(await register(registration, auth.user.id, url));
   });
 
