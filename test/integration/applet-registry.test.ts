@@ -394,10 +394,11 @@ describe('applet registry API', () => {
     });
 
     it('keeps the last load error a console reported, for staff to see', async () => {
-      expect((await httpClient(server).post('/api2/applets/from-json/load-error', { message: 'x' })).status).toBe(401);
-      expect((await merchant.post('/api2/applets/from-json/load-error', { message: 'Script error.' })).status).toBe(204);
-      expect((await merchant.post('/api2/applets/unknown-one/load-error', { message: 'x' })).status).toBe(404);
-      expect((await merchant.post('/api2/applets/from-json/load-error', { message: '' })).status).toBe(400);
+      // Who may report, and what, is test/security/applet-registry-trust.test.ts.
+      expect((await httpClient(server).post('/api2/applets/from-json/load-error', { site: northwind.id, message: 'x' })).status).toBe(401);
+      expect((await merchant.post('/api2/applets/from-json/load-error', { site: northwind.id, message: 'Script error.' })).status).toBe(204);
+      expect((await merchant.post('/api2/applets/unknown-one/load-error', { site: northwind.id, message: 'x' })).status).toBe(404);
+      expect((await merchant.post('/api2/applets/from-json/load-error', { site: northwind.id, message: '' })).status).toBe(400);
       const all = (await staff.get('/api2/applets/all')).body as Array<{ id: string; lastLoadError: { message: string; at: string } | null }>;
       expect(all.find((a) => a.id === 'from-json')?.lastLoadError).toEqual({ message: 'Script error.', at: expect.any(String) });
       // Not in what merchants get.
