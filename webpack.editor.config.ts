@@ -11,6 +11,8 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, RuleSetUseItem } from 'webpack';
 
 const ROOT = __dirname;
+/** The monaco modules whose default worker is never used here (see the rule below). */
+export const MONACO_FALLBACK_WORKERS = /monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/](css|json|html|typescript)[\\/]workerManager\.js$/;
 export const EDITOR_FRAME_DIR = path.join(ROOT, 'dist', 'editor-frame');
 /** Where the console serves the frame (server/http/editor-frame.ts EDITOR_FRAME_PATH). */
 const PUBLIC_PATH = '/editor-frame/';
@@ -63,6 +65,11 @@ export default function editorFrameConfig(_env: unknown, argv: { mode?: 'product
           },
         },
         { include: path.join(ROOT, 'sdk'), sideEffects: false },
+        // monaco's css and json language features carry a fallback `new Worker(new URL(...))`
+        // that runs only without MonacoEnvironment.getWorker; code/monaco.ts always sets one, so
+        // webpack must not compile those fallbacks into worker chunks of their own (~1.5 MB
+        // that nothing loads: a second css worker and a second json worker).
+        { test: MONACO_FALLBACK_WORKERS, parser: { worker: false, url: false } },
         { test: /\.module\.scss$/, use: styles(isProd, true, true) },
         { test: /\.scss$/, exclude: /\.module\.scss$/, use: styles(isProd, false, true) },
         { test: /\.css$/, use: styles(isProd, false, false) },

@@ -127,6 +127,7 @@ async function main() {
   }
   if (editor) {
     console.log(`  editor frame start-up JS ${kb(editor.startJsGzip)} gzip (monaco and sass lazy); penpal round trip ${editor.penpal.ratio.toFixed(2)}× raw postMessage (target ≤ 2×)`);
+    console.log(`  editor preview: style-only edit ${ms(editor.preview.styleEdit.median)} median (target < 50 ms); location change re-rendered ${ms(editor.preview.locationChange.median)} median (target ≤ 650 ms)`);
   }
   if (rec) {
     console.log(

@@ -59,6 +59,12 @@ export interface ServerConfig {
   analyticsEngine: AnalyticsEngine;
   /** ANALYTICS_URL, http(s)://user:pass@host:8123/db: set exactly when the engine is 'clickhouse'. */
   analyticsUrl: string | undefined;
+  /**
+   * VITRINE_ALLOW_LOOPBACK_APPLETS=1: registering an applet by URL may read an applet.json from
+   * this machine's loopback (a developer's own console and `npm run dev`, CI). Private,
+   * link-local and metadata addresses stay refused either way.
+   */
+  allowLoopbackApplets: boolean;
 }
 
 export const ANALYTICS_ENGINES = ['duckdb', 'chdb', 'clickhouse'] as const;
@@ -133,6 +139,13 @@ function analyticsEngine(env: NodeJS.ProcessEnv): { analyticsEngine: AnalyticsEn
   return { analyticsEngine: engine, analyticsUrl: url };
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
 function list(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
   const raw = env[name];
   if (raw === undefined) return fallback;
@@ -181,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trackingVisitorBatchesPerMinute: int(env, 'TRACKING_VISITOR_BATCHES_PER_MINUTE', 60, 1),
     trackingIpBatchesPerMinute: int(env, 'TRACKING_IP_BATCHES_PER_MINUTE', 1200, 1),
     trackingFlushMs: int(env, 'TRACKING_FLUSH_MS', 1000, 10),
+    allowLoopbackApplets: flag(env, 'VITRINE_ALLOW_LOOPBACK_APPLETS'),
     ...analyticsEngine(env),
   };
 }

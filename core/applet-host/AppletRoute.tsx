@@ -41,6 +41,11 @@ function AppletLoader({ registration, site }: { registration: AppletRegistration
   useEffect(() => {
     here.current = pathname;
   }, [pathname]);
+  // The site a failure is reported for; switching sites must not load the applet again.
+  const siteId = useRef(site._id);
+  useEffect(() => {
+    siteId.current = site._id;
+  }, [site._id]);
   const prefetchPage = usePagePrefetch();
   const prefetch = useRef(prefetchPage);
   useEffect(() => {
@@ -58,7 +63,7 @@ function AppletLoader({ registration, site }: { registration: AppletRegistration
       .then(
         (definition) => !cancelled && setState({ status: 'ready', definition }),
         (error: unknown) => {
-          reportLoadError(registration, errorText(error), store.registry.devIds.has(registration.id));
+          reportLoadError(registration, siteId.current, errorText(error), store.registry.devIds.has(registration.id));
           if (!cancelled) setState({ status: 'failed', error });
         },
       );

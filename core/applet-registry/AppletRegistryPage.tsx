@@ -84,26 +84,29 @@ export const AppletRegistryPage = observer(function AppletRegistryPage() {
       {applets === 'failed' ? (
         <NonIdealState icon={<ErrorIcon size={48} />} title={M.loadFailed} />
       ) : (
-        <HTMLTable className={styles.table} striped>
-          <thead>
-            <tr>
-              {Object.values(M.columns).map((title, i) => (
-                <th key={i}>{title}</th>
+        // A phone scrolls the table sideways rather than cutting off its last columns.
+        <div className={styles.tableScroll}>
+          <HTMLTable className={styles.table} striped>
+            <thead>
+              <tr>
+                {Object.values(M.columns).map((title, i) => (
+                  <th key={i}>{title}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(applets ?? []).map((applet) => (
+                <RegistryRow
+                  key={applet.id}
+                  applet={applet}
+                  busy={busy}
+                  onToggle={() => void change(() => registryApi.setEnabled(applet.id, !applet.enabled)).catch(() => undefined)}
+                  onRemove={() => void remove(applet)}
+                />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(applets ?? []).map((applet) => (
-              <RegistryRow
-                key={applet.id}
-                applet={applet}
-                busy={busy}
-                onToggle={() => void change(() => registryApi.setEnabled(applet.id, !applet.enabled)).catch(() => undefined)}
-                onRemove={() => void remove(applet)}
-              />
-            ))}
-          </tbody>
-        </HTMLTable>
+            </tbody>
+          </HTMLTable>
+        </div>
       )}
       <DevApplets devMode={store.session.devMode} />
     </div>

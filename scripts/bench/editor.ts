@@ -4,11 +4,14 @@
 //  - A penpal call's round trip against a raw postMessage round trip, between a page and a
 //    sandboxed (allow-scripts, origin 'null') frame in Chromium, as the console and the editor
 //    frame talk: the same window pair, sequential calls, medians.
+//  - The store preview following edits end to end (editor-preview.ts): a style-only edit and a
+//    location change, through the real console, frames and penpal links.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { launchBrowser } from '../../test/helpers/browser';
+import { previewFollowBench, type PreviewFollowResult } from './editor-preview';
 import { median } from './util';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -19,6 +22,7 @@ export interface EditorBenchResult {
   startJsGzip: number;
   lazy: Array<{ name: string; gzip: number }>;
   penpal: { median: number; raw: number; ratio: number };
+  preview: PreviewFollowResult;
 }
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -95,5 +99,6 @@ export async function editorBench(): Promise<EditorBenchResult> {
   console.log(`  editor frame start-up JS ${(js.startJsGzip / 1000).toFixed(1)} KB gzip; lazy: ${js.lazy.map((l) => `${l.name} ${(l.gzip / 1000).toFixed(0)} KB`).join(', ')}`);
   const penpal = await penpalRoundTrip();
   console.log(`  penpal round trip median ${penpal.median.toFixed(3)} ms vs raw postMessage ${penpal.raw.toFixed(3)} ms = ${penpal.ratio.toFixed(2)}× (target ≤ 2×), ${CALLS} calls each, sandboxed frame`);
-  return { ...js, penpal };
+  const preview = await previewFollowBench();
+  return { ...js, penpal, preview };
 }

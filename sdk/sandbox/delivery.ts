@@ -148,9 +148,8 @@ export interface WidgetOpts {
   providerCode?: string;
   providerHash?: string;
   providerIsUnhashed?: boolean;
-  // TODO(email editor): the API stores 'v1' / 'v2' (server/recommendations/input.ts); align this
-  // type with it in the next SDK version bump. The plugin stores 'v2' for new recommendations.
-  emailCardVariant?: 1 | 2;
+  /** The email card: 'v1' (Version 1) or 'v2' (Version 2), as the recommendations API stores it. */
+  emailCardVariant?: 'v1' | 'v2';
 }
 
 export type ResolvedWidgetOpts = Required<Omit<WidgetOpts, 'insert' | 'category' | 'productIds' | 'maxp'>> & Pick<WidgetOpts, 'category' | 'productIds' | 'maxp'> & { insert: InsertMode };
@@ -325,7 +324,7 @@ const COMMON_DEFAULTS: Omit<ResolvedWidgetOpts, LayoutKey> = {
   providerCode: '',
   providerHash: '',
   providerIsUnhashed: false,
-  emailCardVariant: 1,
+  emailCardVariant: 'v1',
 };
 
 /**

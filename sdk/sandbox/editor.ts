@@ -37,6 +37,12 @@ export interface EditorContext {
   recommendationId: string | null;
   /** A template's external id to create from (`external`). */
   external: string | null;
+  /**
+   * What the shop's plan allows, for spec 2's notices (since SDK 1.9.0): `highestPlan` false on
+   * a store below the highest plan tier ('Unsupported page' on its pages), null when unknown;
+   * `campaignsOff` when the free plan has campaign recipes turned off (the provisioning notice).
+   */
+  shop?: { highestPlan: boolean | null; campaignsOff: boolean };
 }
 
 /** A document with its version: a save with a stale `__v` is refused with 'conflict'. */
@@ -133,6 +139,12 @@ export interface PreviewUpdate {
   recommendation: PreviewRecommendation;
   formFactor: FormFactor;
   mode: 'css' | 'render' | 'all';
+  /**
+   * The recommendation's Alternate Preview Path (spec 2): a storefront path the preview shows
+   * instead of the place's page. The host navigates the preview there when it changes; absent
+   * or '' goes back to the place's page. Since SDK 1.9.0.
+   */
+  path?: string;
 }
 
 export interface ClearCacheRequest {
@@ -173,8 +185,8 @@ export type EditorHostMethods = {
   listVersions(): EditorVersion[];
   /** Go live, pause, archive, restore or delete, after the frame's confirmation. */
   lifecycle(action: EditorLifecycleAction, __v: number): LifecycleResult;
-  /** The Preview button: the storefront with a preview token in a new tab. */
-  openPreview(request: { place: string; formFactor: FormFactor }): void;
+  /** The Preview button: the storefront with a preview token in a new tab (at `path`, the Alternate Preview Path, when given; since SDK 1.9.0). */
+  openPreview(request: { place: string; formFactor: FormFactor; path?: string }): void;
   /** The middle slot moved or resized (null: no slot, hide the preview). */
   previewSlot(slot: PreviewSlot | null): void;
   previewUpdate(update: PreviewUpdate): void;

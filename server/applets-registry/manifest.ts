@@ -1,11 +1,12 @@
 import { asObject } from '../lib/validate';
 import { badRequest } from '../lib/errors';
 import { REGISTRY_MESSAGES as M } from './messages';
+import type { AddressPolicy } from './addresses';
+import { fetchPublicText } from './fetchPublic';
 import { parseRemoteApplet, parseRemoteUrl, type NewRemoteApplet } from './validate';
 
 /** applet.json is a few hundred bytes; anything this big is not one. */
-const MAX_BYTES = 64 * 1024;
-const TIMEOUT_MS = 5_000;
+const LIMITS = { maxBytes: 64 * 1024, timeoutMs: 5_000, maxRedirects: 3 };
 
 /**
  * An applet.json (written by the applet's build from its defineApplet call) as a
@@ -24,11 +25,12 @@ export function registrationFromAppletJson(raw: unknown, manifestUrl: string): N
 }
 
 /**
- * Fetches an applet.json for staff registering it by URL. Only http(s), no redirects (the URL
- * staff typed is the one read), a timeout and a size cap: it is the server asking, so it asks
- * once and briefly.
+ * Fetches an applet.json for staff registering it by URL. The server asks, so it asks only
+ * public hosts (fetchPublic.ts: no loopback, private, link-local or metadata address, by name
+ * or literal, at any redirect hop), once, briefly, with a size cap. `url` is the URL staff
+ * gave; the file's source.url is relative to where it was read after redirects.
  */
-export async function fetchAppletJson(rawUrl: unknown, fetchImpl: typeof fetch = fetch): Promise<{ url: string; registration: NewRemoteApplet }> {
+export async function fetchAppletJson(rawUrl: unknown, policy: AddressPolicy): Promise<{ url: string; registration: NewRemoteApplet }> {
   if (typeof rawUrl !== 'string' || rawUrl.length > 2000) throw badRequest(M.badManifestUrl);
   let url: string;
   try {
@@ -36,16 +38,13 @@ export async function fetchAppletJson(rawUrl: unknown, fetchImpl: typeof fetch =
   } catch {
     throw badRequest(M.badManifestUrl);
   }
-  let text: string;
+  let read: { url: string; text: string };
   try {
-    const res = await fetchImpl(url, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`it answered ${res.status}`);
-    if (Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) throw new Error('it is too large');
-    text = await res.text();
-    if (text.length > MAX_BYTES) throw new Error('it is too large');
+    read = await fetchPublicText(url, policy, LIMITS);
   } catch (err) {
     throw badRequest(M.manifestUnreadable(url, err instanceof Error && err.message ? err.message : String(err)));
   }
+  const text = read.text;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -53,7 +52,7 @@ export async function fetchAppletJson(rawUrl: unknown, fetchImpl: typeof fetch =
     throw badRequest(M.manifestInvalid(url, 'it is not JSON'));
   }
   try {
-    return { url, registration: registrationFromAppletJson(json, url) };
+    return { url, registration: registrationFromAppletJson(json, read.url) };
   } catch (err) {
     throw badRequest(M.manifestInvalid(url, err instanceof Error ? err.message : String(err)));
   }

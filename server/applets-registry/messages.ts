@@ -14,4 +14,5 @@ export const REGISTRY_MESSAGES = {
   manifestUnreadable: (url: string, reason: string) => `Could not read ${url}: ${reason}`,
   manifestInvalid: (url: string, reason: string) => `${url} is not a valid applet.json: ${reason}`,
   builtinNotEditable: 'Built-in applets are always enabled',
+  tooManyLoadErrors: 'Too many load error reports: try again in a minute',
 } as const;

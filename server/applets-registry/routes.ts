@@ -8,6 +8,7 @@ import { siteForUser } from '../sites/access';
 import { BUILTIN_APPLETS, isBuiltinId, isBuiltinRoute } from './builtins';
 import { REGISTRY_MESSAGES as M } from './messages';
 import { remoteOriginsFor } from './origins';
+import { loadErrorReporter } from './loadErrors';
 import { fetchAppletJson } from './manifest';
 import {
   deleteRemote,
@@ -15,7 +16,6 @@ import {
   listEnabledRemoteRows,
   listRemoteRows,
   managedJson,
-  recordLoadError,
   registrationJson,
   setRemoteEnabled,
   type ManagedRegistration,
@@ -31,6 +31,7 @@ import { asObject, onlyKeys } from '../lib/validate';
 export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const origins = remoteOriginsFor(db);
+  const reportLoadError = loadErrorReporter(db);
   // The CSP must know the remotes' origins before the first page is served.
   app.addHook('onReady', () => origins.refresh());
 
@@ -76,7 +77,7 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     const auth = await requireStaff(ctx, request);
     const body = asObject(request.body);
     onlyKeys(body, ['url']);
-    const { url, registration } = await fetchAppletJson(body.url);
+    const { url, registration } = await fetchAppletJson(body.url, { allowLoopback: ctx.config.allowLoopbackApplets });
     return reply.code(201).send(await register(registration, auth.user.id, url));
   });
 
@@ -94,17 +95,13 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /**
    * A console that failed to load a remote says why, so staff see it on the registry page.
-   * Any signed-in user's console reports (the failure happens to merchants too); it writes
-   * only that registration's last error, as plain text, at most once a minute per message.
+   * The failure happens to merchants too, so any user who can launch the applet on the site
+   * they name reports (loadErrors.ts has the rule); it writes only that registration's last
+   * error, as plain text of bounded length. Only staff read it (GET /api2/applets/all).
    */
   app.post<{ Params: { id: string } }>('/api2/applets/:id/load-error', async (request, reply) => {
-    await requireAuth(ctx, request);
-    const { id } = request.params;
-    const body = asObject(request.body);
-    onlyKeys(body, ['message']);
-    if (typeof body.message !== 'string' || !body.message.trim()) throw badRequest(M.missingField('message'));
-    if (isBuiltinId(id) || !APPLET_ID_PATTERN.test(id)) throw notFound(M.notFound);
-    if (!(await recordLoadError(db, id, body.message.trim().slice(0, 500)))) throw notFound(M.notFound);
+    const auth = await requireAuth(ctx, request);
+    await reportLoadError(auth, request.params.id, request.body);
     return reply.code(204).send();
   });
 

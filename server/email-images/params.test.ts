@@ -8,7 +8,11 @@ const base = { site_id: SITE, rec_id: REC, qualified_name: 'best-sellers', type:
 describe('the email slot query', () => {
   it('reads every parameter of the copied HTML', () => {
     const q = readSlotQuery({ ...base, hash: 'ABCDEF0123456789', cat_ids: '[{"id":"7","title":"Tea"}]', items: '["101","102"]', preview: 'true' });
-    expect(q).toEqual({ siteId: SITE, recId: REC, qualifiedName: 'best-sellers', type: 'image', slotNo: 2, recipient: 'email:abcdef0123456789', catIds: ['7'], items: ['101', '102'], mode: 'preview' });
+    expect(q).toEqual({ siteId: SITE, recId: REC, qualifiedName: 'best-sellers', type: 'image', slotNo: 2, recipient: 'email:abcdef0123456789', catIds: ['7'], items: ['101', '102'], mode: 'preview', look: null });
+    // The editor preview's unsaved card look, checked; only with preview=true.
+    expect(readSlotQuery({ ...base, preview: 'true', look: '{"emailCardVariant":"v2"}' }).look).toEqual({ emailCardVariant: 'v2' });
+    expect(() => readSlotQuery({ ...base, look: '{}' })).toThrow('previews only');
+    expect(() => readSlotQuery({ ...base, preview: 'true', look: '{"x":1}' })).toThrow('unknown field');
     expect(readSlotQuery({ site_id: SITE, rec_id: REC })).toMatchObject({ type: 'image', slotNo: 0, qualifiedName: null, recipient: null, mode: 'production' });
     expect(readSlotQuery({ ...base, preview: 'load' }).mode).toBe('load');
   });

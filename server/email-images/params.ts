@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import { RECIPES, type Recipe } from '../../plugins/recommendations/engine/types';
 import { EMAIL_MAX_LIST, EMAIL_MAX_SLOTS, EMAIL_SLOT_TYPES, isUnsubstituted, type EmailPreviewMode, type EmailSlotType } from '../../plugins/recommendations/model/email-links';
+import { EMAIL_LOOK_MAX_CHARS, parseEmailLook, type EmailLook } from '../../plugins/recommendations/model/email-look';
 import { isId } from '../lib/ids';
 
 const LIST_ID = /^[A-Za-z0-9_:/.-]{1,128}$/;
 const HASH = /^[A-Za-z0-9+/=_-]{8,128}$/;
 // v: the editor preview's cache buster (email-links.ts stamp); read by no one.
-const KNOWN = new Set(['site_id', 'rec_id', 'qualified_name', 'type', 'slot_no', 'hash', 'email', 'cat_ids', 'items', 'preview', 'v']);
+const KNOWN = new Set(['site_id', 'rec_id', 'qualified_name', 'type', 'slot_no', 'hash', 'email', 'cat_ids', 'items', 'preview', 'v', 'look']);
 
 export class BadSlotQuery extends Error {
   readonly type: EmailSlotType;
@@ -34,6 +35,8 @@ export interface SlotQuery {
   catIds: string[] | null;
   items: string[] | null;
   mode: EmailPreviewMode;
+  /** The editor preview's unsaved card look (preview mode only), null for the saved one. */
+  look: EmailLook | null;
 }
 
 /**
@@ -92,6 +95,16 @@ export function readSlotQuery(rawQuery: unknown): SlotQuery {
   if (!/^\d{1,2}$/.test(slotText) || Number(slotText) >= EMAIL_MAX_SLOTS) fail(`slot_no must be a whole number from 0 to ${EMAIL_MAX_SLOTS - 1}`);
   const preview = single('preview', 10);
   if (preview !== undefined && preview !== 'true' && preview !== 'load') fail('preview must be true or load');
+  const lookText = single('look', EMAIL_LOOK_MAX_CHARS);
+  let look: EmailLook | null = null;
+  if (lookText !== undefined) {
+    if (preview !== 'true') fail('look is for previews only (preview=true)');
+    try {
+      look = parseEmailLook(lookText);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
   return {
     siteId: siteId!,
     recId: recId!,
@@ -102,5 +115,6 @@ export function readSlotQuery(rawQuery: unknown): SlotQuery {
     catIds: list('cat_ids'),
     items: list('items'),
     mode: preview === 'true' ? 'preview' : preview === 'load' ? 'load' : 'production',
+    look,
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_SLOT_PATH } from '../../plugins/recommendations/model/email-links';
+import { withEmailLook } from '../../plugins/recommendations/model/email-look';
 import type { RecEventRow } from '../analytics/recs/schema';
 import type { ConfigCache } from '../delivery/site-config';
 import type { ModelCache } from '../delivery/model-cache';
@@ -38,6 +39,8 @@ export function emailImageRoutes(app: FastifyInstance, ctx: AppContext, deps: Em
   const recipients = createRecipientDirectory(ctx.analytics);
   // Clicks append analytics rows: one address may not inflate a merchant's numbers.
   const clicksPerIp = createRateLimiter({ perMinute: ctx.config.trackingIpBatchesPerMinute });
+  // An editor preview asks one picture per slot (up to 24) each time the look changes.
+  const lookRendersPerIp = createRateLimiter({ perMinute: 1200 });
 
   /** The recommendation and its shop's model when this slot can be served, else null. */
   async function resolve(q: SlotQuery, site: EmailSite): Promise<{ rec: EmailRec; product: CatalogProduct | null } | null> {
@@ -62,7 +65,9 @@ export function emailImageRoutes(app: FastifyInstance, ctx: AppContext, deps: Em
       const site = await loadEmailSite(ctx.db, q.siteId);
       const found = site && (await resolve(q, site));
       if (!site || !found?.product) return sendPng(reply, await placeholderPng());
-      return sendPng(reply, await render(site.external, found.product, found.rec.doc, site.currency));
+      // The editor's unsaved look: bounded per address, as each new look is a new render.
+      const doc = q.look && lookRendersPerIp.take(request.ip) ? withEmailLook(found.rec.doc, q.look) : found.rec.doc;
+      return sendPng(reply, await render(site.external, found.product, doc, site.currency));
     } catch (error) {
       request.log.warn({ err: error, siteId: q.siteId, recId: q.recId }, 'email slot image failed; placeholder sent');
       return sendPng(reply, await placeholderPng());

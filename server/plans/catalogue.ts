@@ -3,36 +3,9 @@
  * Levels order plans by capability so the console can tell an upgrade from a downgrade;
  * tier variants of one plan (STARTER for basic shops, STARTER PLUS for Plus shops) share
  * a level, and ESSENTIAL/MERCHANDIZE share one because MERCHANDIZE replaced ESSENTIAL.
+ * The plan shapes are the plugin's (the Plans dialog reads the same ones).
  */
-
-/** Which shop tier a tier-specific plan is sold to: basic shops or the platform's Plus tier. */
-export type ShopTier = 'basic' | 'plus';
-
-export interface PlanOverage {
-  /** USD per block of `perViews` views above the allowance; null = quoted per customer. */
-  price: number | null;
-  perViews: number;
-  label: string;
-}
-
-export interface PricingPlan {
-  planName: string;
-  level: number;
-  title: string;
-  /** Monthly price in USD; 0 for the free plan. */
-  price: number;
-  /** True when billed yearly; every catalogue plan is monthly, a custom plan may not be. */
-  yearly: boolean;
-  description: string;
-  features: string[];
-  /** Views included per month; null = not metered (free and fixed-fee plans). */
-  monthlyViews: number | null;
-  overage: PlanOverage | null;
-  /** Hidden plans are not offered in the Plans dialog (legacy or tier-specific ones). */
-  hide: boolean;
-  /** Set on plans sold only to one shop tier; they show to that tier even though hidden. */
-  planLevel: ShopTier | null;
-}
+import type { PricingPlan } from '../../plugins/recommendations/model/plans';
 
 export const PLAN_LEVELS = [0, 100, 200, 300, 400, 500, 1000, 2000] as const;
 

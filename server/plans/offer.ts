@@ -1,4 +1,5 @@
-import { CUSTOM_PLAN_NAME, customPlan, FREE_PLAN_NAME, PLANS, type CustomBilling, type PricingPlan, type ShopTier } from './catalogue';
+import type { PricingPlan, ShopTier } from '../../plugins/recommendations/model/plans';
+import { CUSTOM_PLAN_NAME, customPlan, FREE_PLAN_NAME, PLANS, type CustomBilling } from './catalogue';
 
 /** The platform's highest shop tier (Shopify Plus) buys the plus-level plans. */
 export function shopTier(shopifyPlus: boolean): ShopTier {

@@ -7,19 +7,11 @@ import { shopCall } from '../shop/resolve-site';
 import { siteForUser } from '../sites/access';
 import { shopFacts } from '../recommendations/shop-facts';
 import { appletBilling } from './billing';
-import type { PricingPlan, ShopTier } from './catalogue';
 import { freePlan, planOfSubscription, plansForShop, shopTier } from './offer';
 import { trialDaysRemaining } from './trial';
+import type { CurrentPlan, PlansAnswer, ShopTier } from '../../plugins/recommendations/model/plans';
 
 const APPLET = /^[a-z][a-z0-9-]{0,39}$/;
-
-export interface CurrentPlan extends PricingPlan {
-  isPaidPlan: boolean;
-  subscriptionId: string | null;
-  subscribedAt: string | null;
-  trialDays: number;
-  trialDaysRemaining: number;
-}
 
 /** The plan an active subscription is on, with its trial; the free plan without one. */
 export function currentPlan(sub: AppSubscription | undefined, now: Date): CurrentPlan {
@@ -45,7 +37,7 @@ const newest = (subs: AppSubscription[]) => [...subs].sort((a, b) => b.createdAt
  * the site's current plan. Sites off the platform have no billing there: basic tier, free.
  */
 export function planRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api2/plans', async (request, reply) => {
+  app.get('/api2/plans', async (request, reply): Promise<PlansAnswer> => {
     const auth = await requireAuth(ctx, request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const site = await siteForUser(ctx.db, auth, query.site);

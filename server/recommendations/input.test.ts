@@ -23,6 +23,13 @@ describe('reading a new recommendation', () => {
     expect(message(() => checkEditable({ widgetOpts: { desktop: { gap: '1px}body{' } } }))).toContain('widgetOpts.desktop.gap');
   });
 
+  it("takes the email card variant in its one form, 'v1' or 'v2', and refuses the old numbers", () => {
+    expect(() => checkEditable({ widgetOpts: { desktop: { emailCardVariant: 'v2' }, mobile: { emailCardVariant: 'v1' } } })).not.toThrow();
+    for (const old of [1, 2, '2']) {
+      expect(message(() => checkEditable({ widgetOpts: { desktop: { emailCardVariant: old } } }))).toMatch(/widgetOpts\.desktop\.emailCardVariant.*one of v1, v2/);
+    }
+  });
+
   it('takes the editable and create-only fields', () => {
     expect(readCreate({ kind: 'email', template: 'email-best-sellers', name: 'N', external: 'abc-123' })).toEqual({
       kind: 'email',

@@ -2,6 +2,7 @@ import { RECIPES } from '../../plugins/recommendations/engine/types';
 import { GROWTH_BOTS, findTemplate } from '../../plugins/recommendations/model/catalogue';
 import { SAFE_VALUE, STYLE_ELEMENTS } from '../../plugins/recommendations/model/css';
 import { ADD_TO_CART_REDIRECTS, INSERT_MODES } from '../../plugins/recommendations/model/defaults';
+import { EMAIL_CARD_VARIANTS } from '../../plugins/recommendations/model/email-options';
 import { basePlace, FORM_FACTORS, isKind, PLATFORM_EDITOR, type RecKind } from '../../plugins/recommendations/model/places';
 import { badRequest } from '../lib/errors';
 import { API_MESSAGES as A } from './messages';
@@ -100,8 +101,8 @@ const WIDGET_OPTS = (mobile: boolean): Record<string, Check> => ({
   category: object({ id: short, title: short, handle: short }),
   productIds: (v, f) => (Array.isArray(v) ? list(200, text(64))(v, f) : text(20_000)(v, f)),
   displayUnavailableItems: oneOf(['default', 'hide', 'show', 'show-end']),
-  providerCode: text(40), providerHash: text(500), providerIsUnhashed: bool, // The API's 'v1' / 'v2'; the SDK's runtime defaults say 1 / 2 (sdk/sandbox/delivery.ts): the same two cards.
-  emailCardVariant: oneOf(['v1', 'v2', 1, 2]),
+  providerCode: text(40), providerHash: text(500), providerIsUnhashed: bool,
+  emailCardVariant: oneOf(EMAIL_CARD_VARIANTS),
 });
 
 const BOT_NAMES = GROWTH_BOTS.map((b) => b.keyId);

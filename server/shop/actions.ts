@@ -11,7 +11,8 @@ import { DEFAULT_PRODUCTS, MAX_PRODUCTS, productsAction } from './products-actio
 import { SHOP_MESSAGES } from './messages';
 import { bool, int, obj, type Params, str } from './params';
 import { CACHE_TYPES } from './demo-discounts';
-import { CUSTOM_DISCOUNT_KINDS, DYNAMIC_TAG_FLAGS, type CustomDiscountKind, type DynamicDiscountInput, type DynamicTagFlags, type PreviewRequest, type ShopAppId, type ShopCall } from './platform';
+import { CUSTOM_DISCOUNT_KINDS, type CustomDiscountKind, type DynamicDiscountInput } from '../../plugins/recommendations/model/discounts';
+import { DYNAMIC_TAG_FLAGS, type DynamicTagFlags, type PreviewRequest, type ShopAppId, type ShopCall } from './platform';
 import { SUBSCRIPTION_ID } from './subscription-json';
 
 /**

@@ -1,4 +1,4 @@
-import type { PricingPlan } from '../plans/catalogue';
+import type { PricingPlan } from '../../plugins/recommendations/model/plans';
 import { DEFAULT_TRIAL_DAYS, extendedTrialDays, trialDaysRemaining } from '../plans/trial';
 import { notFound } from '../lib/errors';
 import { type Db, type DemoShopState, type Trx, loadState, updateState } from './demo-state';

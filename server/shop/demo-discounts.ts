@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { badRequest, HttpError } from '../lib/errors';
-import type { CustomDiscountKind, Discount, DynamicDiscountInput } from './platform';
+import type { CustomDiscountKind, Discount, DynamicDiscountInput } from '../../plugins/recommendations/model/discounts';
 
 /**
  * The demo platform's discounts and caches: kept in the shop's state document, shaped like

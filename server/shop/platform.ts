@@ -1,4 +1,5 @@
-import type { PricingPlan } from '../plans/catalogue';
+import type { CustomDiscountKind, Discount, DynamicDiscountInput } from '../../plugins/recommendations/model/discounts';
+import type { PricingPlan } from '../../plugins/recommendations/model/plans';
 import type { SiteRow } from '../sites/access';
 
 /**
@@ -157,33 +158,6 @@ export interface SubscriptionsView {
 }
 
 export type DeepLinkTarget = 'app-embed' | 'admin';
-
-/** A discount as the platform lists it (recommendations spec 3). */
-export interface Discount {
-  id: string;
-  title: string;
-  shortSummary: string;
-  category: 'code' | 'automatic';
-  type: string;
-  summary: string;
-  startsAt: string;
-  endsAt: string | null;
-  discountClass: string;
-  usageCount: number;
-  usageLimit: number | null;
-}
-
-/** The dynamic discount form of the Discounts page. */
-export interface DynamicDiscountInput {
-  title: string;
-  external: string;
-  percentage: number;
-  combineProductDiscounts: boolean;
-  combineShippingDiscounts: boolean;
-}
-
-export const CUSTOM_DISCOUNT_KINDS = ['code_basic', 'code_free_ship', 'auto_basic', 'auto_bxgy', 'auto_app'] as const;
-export type CustomDiscountKind = (typeof CUSTOM_DISCOUNT_KINDS)[number];
 
 export interface PreviewRequest {
   pageClass: string;

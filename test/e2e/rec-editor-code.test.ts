@@ -1,15 +1,12 @@
 // Story: a merchant opens a live recommendation, adds CSS in Advanced & Code (monaco, loaded
 // when the section opens, inside the sandboxed editor frame), sees the store preview apply it
 // without re-rendering the widget, and saves it. Then the global settings' code pane.
-import type { Browser, Page } from 'puppeteer-core';
 import { scopeClass } from '../../sdk/sandbox/delivery';
 import { seedRecId } from '../../server/seed/recommendations';
 import { CODE_SECTION_MESSAGES } from '../../sandbox/editor/sections/code/messages';
 import { GLOBAL_MESSAGES } from '../../sandbox/editor/global/messages';
-import { launchBrowser, screenshot, withScreenshotOnFailure } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { signIn } from './shell-steps';
-import { clickText, consoleUrl, editorFrame, editorUrl, NORTHWIND, previewFrame } from './rec-editor-steps';
+import { screenshot, withScreenshotOnFailure } from '../helpers/browser';
+import { clickText, NORTHWIND, previewFrame, settled, useEditorStories } from './rec-editor-steps';
 
 jest.setTimeout(150_000);
 
@@ -17,31 +14,12 @@ const REC_ID = seedRecId(NORTHWIND.id, 'home-best-sellers');
 const widget = `[data-vitrine-rec="${REC_ID}"]`;
 
 describe('merchant adds custom CSS to a recommendation in the editor', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { ANALYTICS_SEED_SCALE: '0.05' } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.allSettled([browser?.close(), server?.stop()]);
-  });
-  beforeEach(async () => {
-    page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-    page.on('pageerror', (e) => errors.push((e as Error).message));
-  });
-  afterEach(async () => {
-    await page?.browserContext().close();
-  });
+  const merchant = useEditorStories();
 
   it('types CSS in the monaco pane, sees the preview apply it without a re-render, and saves it', () =>
-    withScreenshotOnFailure(page, 'rec-editor-code', async () => {
-      await signIn(page, { ...server, url: consoleUrl(server) });
-      await page.goto(editorUrl(server, `pl=H&id=${REC_ID}`), { waitUntil: 'domcontentloaded' });
-      const frame = await editorFrame(page);
+    withScreenshotOnFailure(merchant.page, 'rec-editor-code', async () => {
+      const { page } = merchant;
+      const frame = await merchant.openEditor(`pl=H&id=${REC_ID}`);
       const preview = await previewFrame(page, REC_ID);
       await frame.evaluate(() => (document.querySelector('[data-section="code"] .bp6-section-header') as HTMLElement).click());
       await frame.waitForSelector('[data-code-pane="css"] .monaco-editor', { timeout: 60_000 });
@@ -68,20 +46,19 @@ describe('merchant adds custom CSS to a recommendation in the editor', () => {
       expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ css: expect.stringContaining(rule) });
       expect((await response.json()) as { css: string }).toMatchObject({ css: expect.stringContaining('letter-spacing: 7px') });
       // monaco ran in the sandboxed frame without a page error (its workers start from blobs).
-      expect(errors).toEqual([]);
+      expect(merchant.errors).toEqual([]);
     }));
 
   it('the global settings show their code panes, the generated global CSS read-only', () =>
-    withScreenshotOnFailure(page, 'rec-editor-global', async () => {
-      await signIn(page, { ...server, url: consoleUrl(server) });
-      await page.goto(editorUrl(server, 'id=global'), { waitUntil: 'domcontentloaded' });
-      const frame = await editorFrame(page);
+    withScreenshotOnFailure(merchant.page, 'rec-editor-global', async () => {
+      const { page } = merchant;
+      const frame = await merchant.openEditor('id=global');
       await clickText(frame, '.bp6-section-header *', GLOBAL_MESSAGES.code);
       await frame.waitForSelector('[data-code-pane="css"] .monaco-editor', { timeout: 60_000 });
       // The seeded personalised CSS of the applet document.
       await frame.waitForFunction(() => document.querySelector('[data-code-pane="css"]')?.textContent?.includes('--vitrine-accent'), { timeout: 10_000 });
       await screenshot(page, 'rec-editor-global-1440-light');
-      expect(errors).toEqual([]);
+      expect(merchant.errors).toEqual([]);
     }));
 
   it.each([
@@ -89,12 +66,11 @@ describe('merchant adds custom CSS to a recommendation in the editor', () => {
     { width: 390, height: 844, theme: 'dark' as const },
     { width: 1440, height: 900, theme: 'dark' as const },
   ])('shows the code panes and the global settings at $width px, $theme', ({ width, height, theme }) =>
-    withScreenshotOnFailure(page, `rec-editor-code-${width}-${theme}`, async () => {
+    withScreenshotOnFailure(merchant.page, `rec-editor-code-${width}-${theme}`, async () => {
+      const { page } = merchant;
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
       await page.setViewport({ width, height });
-      await signIn(page, { ...server, url: consoleUrl(server) });
-      await page.goto(editorUrl(server, `pl=H&id=${REC_ID}`), { waitUntil: 'domcontentloaded' });
-      let frame = await editorFrame(page);
+      let frame = await merchant.openEditor(`pl=H&id=${REC_ID}`);
       expect(await frame.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
       // On a phone the navigator opens over the properties: close it, as a merchant would.
       const closeNavigator = (f: typeof frame) => f.evaluate(() => (document.querySelector('[data-testid="navigator"] button[aria-label="Close"]') as HTMLElement | null)?.click());
@@ -106,14 +82,13 @@ describe('merchant adds custom CSS to a recommendation in the editor', () => {
       await frame.$eval('[data-section="code"]', (el) => el.scrollIntoView());
       await screenshot(page, `rec-editor-code-${width}-${theme}`);
 
-      await page.goto(editorUrl(server, 'id=global'), { waitUntil: 'domcontentloaded' });
-      frame = await editorFrame(page);
+      frame = await merchant.openEditor('id=global');
       if (width < 600) await closeNavigator(frame);
       await clickText(frame, '.bp6-section-header *', GLOBAL_MESSAGES.callToAction);
       await frame.waitForSelector(`label[for="global-product-add-to-cart-btn-font-size"]`, { visible: true });
-      await new Promise((resolve) => setTimeout(resolve, 400)); // the section's opening animation
+      await settled(frame); // the section's opening animation
       await screenshot(page, `rec-editor-global-${width}-${theme}`);
-      expect(errors).toEqual([]);
+      expect(merchant.errors).toEqual([]);
     }),
   );
 });

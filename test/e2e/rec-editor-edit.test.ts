@@ -2,14 +2,12 @@
 // preview follow: the title changes, the widget moves to another location, Ctrl+S saves, Undo
 // brings a value back, and leaving with unsaved changes asks first. Screenshots of the
 // properties pane at 1440 and 390 px, light and dark, are kept in test-artifacts/.
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Frame } from 'puppeteer-core';
 import { seedRecId } from '../../server/seed/recommendations';
 import { ONLINE_MESSAGES as O } from '../../sandbox/editor/sections/online/messages';
 import { SHELL_MESSAGES as S } from '../../sandbox/editor/shell/messages';
-import { launchBrowser, screenshot, withScreenshotOnFailure } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { clickText, consoleUrl, editorFrame, editorUrl, NORTHWIND, previewFrame } from './rec-editor-steps';
-import { signIn } from './shell-steps';
+import { screenshot, withScreenshotOnFailure } from '../helpers/browser';
+import { clickText, NORTHWIND, previewFrame, useEditorStories } from './rec-editor-steps';
 
 jest.setTimeout(180_000);
 
@@ -49,35 +47,18 @@ const widgetText = (preview: Frame) => preview.$eval(WIDGET, (el) => el.textCont
 const unsavedShown = (frame: Frame) => frame.$('[data-testid="unsaved-bar"]').then(Boolean);
 
 describe('merchant edits a recommendation in the editor sections', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const merchant = useEditorStories();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { ANALYTICS_SEED_SCALE: '0.05' } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.allSettled([browser?.close(), server?.stop()]);
-  });
-  beforeEach(async () => {
-    page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(async () => {
-    await page?.browserContext().close();
-  });
-
-  async function open(opts: { signIn?: boolean } = {}): Promise<{ frame: Frame; preview: Frame }> {
-    if (opts.signIn !== false) await signIn(page, { ...server, url: consoleUrl(server) });
-    await page.goto(editorUrl(server, `pl=H&id=${REC_ID}`), { waitUntil: 'domcontentloaded' });
-    const frame = await editorFrame(page);
-    const preview = await previewFrame(page, REC_ID);
-    return { frame, preview };
+  /** The live recommendation in the editor, and the store preview showing it. */
+  async function openLiveRecommendation(): Promise<{ frame: Frame; preview: Frame }> {
+    const frame = await merchant.openEditor(`pl=H&id=${REC_ID}`);
+    return { frame, preview: await previewFrame(merchant.page, REC_ID) };
   }
 
   it('edits the title and sees the preview follow, undoes a change, and saves with Ctrl+S', () =>
-    withScreenshotOnFailure(page, 'rec-editor-edit-title', async () => {
-      const { frame, preview } = await open();
+    withScreenshotOnFailure(merchant.page, 'rec-editor-edit-title', async () => {
+      const { page } = merchant;
+      const { frame, preview } = await openLiveRecommendation();
       await openSection(frame, 'title');
       let title = await field(frame, 'title', O.titleText);
       await replaceText(frame, title, 'Picked for you');
@@ -85,8 +66,7 @@ describe('merchant edits a recommendation in the editor sections', () => {
       expect(await unsavedShown(frame)).toBe(true);
 
       // Show Title off hides it in the preview; Undo brings the switch and the title back. The
-      // history makes one step of changes under 600 ms apart (typing): pause as a person would.
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // switch is another field than the title typed just before: its own step, however soon.
       await frame.click(`[data-section="title"] input[role="switch"]`);
       await preview.waitForFunction((sel: string) => !document.querySelector(sel)?.textContent?.includes('Picked for you'), { timeout: 15_000 }, WIDGET);
       await frame.click(`button[aria-label="${S.undo}"]`);
@@ -108,8 +88,9 @@ describe('merchant edits a recommendation in the editor sections', () => {
     }));
 
   it('changes the location and sees the widget move, then is asked before leaving unsaved', () =>
-    withScreenshotOnFailure(page, 'rec-editor-edit-location', async () => {
-      const { frame, preview } = await open();
+    withScreenshotOnFailure(merchant.page, 'rec-editor-edit-location', async () => {
+      const { page } = merchant;
+      const { frame, preview } = await openLiveRecommendation();
       await openSection(frame, 'widget-location');
       const location = await field(frame, 'widget-location', O.location);
       const insertAbove = await frame.$eval(`[data-section="widget-location"] input[type="checkbox"]`, (el) => (el as HTMLInputElement).checked);
@@ -142,14 +123,14 @@ describe('merchant edits a recommendation in the editor sections', () => {
     }));
 
   it('looks right at 1440 and 390 px, light and dark', () =>
-    withScreenshotOnFailure(page, 'rec-editor-edit-shots', async () => {
-      await signIn(page, { ...server, url: consoleUrl(server) });
+    withScreenshotOnFailure(merchant.page, 'rec-editor-edit-shots', async () => {
+      const { page } = merchant;
       for (const theme of ['light', 'dark'] as const) {
         // The console's preference, read at start; the editor frame takes it over penpal.
         await page.evaluateOnNewDocument((t: string) => localStorage.setItem('h40_theme', JSON.stringify(t)), theme);
         for (const width of [1440, 390]) {
           await page.setViewport({ width, height: width > 800 ? 900 : 844 });
-          const { frame } = await open({ signIn: false });
+          const { frame } = await openLiveRecommendation();
           // On a phone the navigator floats over the pane: close it to see the sections.
           if (width < 800 && (await frame.$('[data-testid="navigator"] button[aria-label="Close"]'))) {
             await frame.$eval('[data-testid="navigator"] button[aria-label="Close"]', (el) => (el as HTMLElement).click());

@@ -2,43 +2,24 @@
 // its own sandboxed frame; the store preview, the storefront itself, lies exactly over the
 // editor's middle. The merchant switches to mobile, moves the recommendation to another
 // page, saves it, goes live, and a shopper sees it on the storefront.
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot, withScreenshotOnFailure } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { screenshot, withScreenshotOnFailure } from '../helpers/browser';
 import { SHELL_MESSAGES as M } from '../../sandbox/editor/shell/messages';
 import { seedRecId } from '../../server/seed/recommendations';
-import { openUserMenu, signIn } from './shell-steps';
-import { clickText, consoleUrl, editorFrame, editorUrl, idFromUrl, NORTHWIND, overlayAndSlot, previewFrame, statusChip, waitForStatus } from './rec-editor-steps';
+import { openUserMenu } from './shell-steps';
+import { clickText, idFromUrl, NORTHWIND, overlayAndSlot, previewFrame, settled, statusChip, useEditorStories, waitForStatus } from './rec-editor-steps';
 
 jest.setTimeout(120_000);
 
 describe('merchant builds a recommendation from a template in the editor', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { ANALYTICS_SEED_SCALE: '0.05' } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.allSettled([browser?.close(), server?.stop()]);
-  });
-  beforeEach(async () => {
-    page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(async () => {
-    await page?.browserContext().close();
-  });
+  const merchant = useEditorStories();
 
   it('opens the new recommendation, sees it in the preview over the editor, switches to mobile, moves it, saves, goes live, and a shopper sees it', () =>
-    withScreenshotOnFailure(page, 'rec-editor-shell', async () => {
-      await signIn(page, { ...server, url: consoleUrl(server) });
-      await page.goto(editorUrl(server, 'pl=H&external=best-sellers'), { waitUntil: 'domcontentloaded' });
+    withScreenshotOnFailure(merchant.page, 'rec-editor-shell', async () => {
+      const { page, browser } = merchant;
+      const frame = await merchant.openEditor('pl=H&external=best-sellers');
       const id = await idFromUrl(page);
-      const frame = await editorFrame(page);
       expect(await statusChip(frame)).toBe('Initial');
-      let preview = await previewFrame(page, id);
+      const preview = await previewFrame(page, id);
       expect(new URL(preview.url()).searchParams.get('vitrine-preview')).toBeTruthy();
 
       // The preview lies exactly over the editor's middle slot.
@@ -79,9 +60,9 @@ describe('merchant builds a recommendation from a template in the editor', () =>
       await screenshot(page, 'rec-editor-shell-1440-versions');
       await page.keyboard.press('Escape');
 
-      // A shopper (no preview token, another browser profile) sees it on the home page.
-      preview = await previewFrame(page, id).catch(() => preview);
-      const shopperUrl = new URL(preview.url());
+      // A shopper (no preview token, another browser profile) sees it on the home page. The
+      // preview shows the cart page, where the recommendation is not: its address gives the store.
+      const shopperUrl = new URL(await page.$eval('iframe[title="Store preview"]', (el) => (el as HTMLIFrameElement).src));
       shopperUrl.pathname = '/';
       shopperUrl.searchParams.delete('vitrine-preview');
       const shopper = await (await browser.createBrowserContext()).newPage();
@@ -94,22 +75,21 @@ describe('merchant builds a recommendation from a template in the editor', () =>
     }));
 
   it('works at phone width and in the dark theme: one of preview and properties at a time, the preview still over its slot', () =>
-    withScreenshotOnFailure(page, 'rec-editor-shell-phone', async () => {
+    withScreenshotOnFailure(merchant.page, 'rec-editor-shell-phone', async () => {
+      const { page } = merchant;
       const id = seedRecId(NORTHWIND.id, 'home-best-sellers');
-      await signIn(page, { ...server, url: consoleUrl(server) });
-      await page.goto(editorUrl(server, `pl=H&id=${id}`), { waitUntil: 'domcontentloaded' });
-      let frame = await editorFrame(page);
+      let frame = await merchant.openEditor(`pl=H&id=${id}`);
       await previewFrame(page, id);
       // The console's theme reaches the frame live.
       await openUserMenu(page);
       await page.click('[data-testid="menu-theme"]');
       await frame.waitForFunction(() => document.body.classList.contains('bp6-dark'), { timeout: 10_000 });
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await Promise.all([settled(page), settled(frame)]);
       await screenshot(page, 'rec-editor-shell-1440-dark');
 
+      // A phone opens the editor anew: the theme chosen stays.
       await page.setViewport({ width: 390, height: 844 });
-      await page.goto(editorUrl(server, `pl=H&id=${id}`), { waitUntil: 'domcontentloaded' });
-      frame = await editorFrame(page);
+      frame = await merchant.openEditor(`pl=H&id=${id}`);
       expect(await frame.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
       // Properties first; the preview is hidden until its tab is chosen.
       await frame.waitForSelector('[data-testid="properties"]');
@@ -120,13 +100,13 @@ describe('merchant builds a recommendation from a template in the editor', () =>
       await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="preview-overlay"]')!).visibility === 'visible');
       const { overlay, slot } = await overlayAndSlot(page, frame);
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(overlay[key] - slot[key])).toBeLessThan(2);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await Promise.all([settled(page), settled(frame)]);
       await screenshot(page, 'rec-editor-shell-390-dark-preview');
 
       await openUserMenu(page);
       await page.click('[data-testid="menu-theme"]');
       await frame.waitForFunction(() => !document.body.classList.contains('bp6-dark'), { timeout: 10_000 });
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await Promise.all([settled(page), settled(frame)]);
       await screenshot(page, 'rec-editor-shell-390-light-preview');
     }));
 });

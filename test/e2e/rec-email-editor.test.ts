@@ -3,13 +3,11 @@
 // filled in and locked; the merchant copies the HTML, and that HTML, in an email as the
 // provider sends it to one recipient, shows a product picture in every slot.
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { EMAIL_MESSAGES as M } from '../../sandbox/editor/email/messages';
 import { seedRecId } from '../../server/seed/recommendations';
-import { launchBrowser, screenshot, withScreenshotOnFailure } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { clickText, consoleUrl, editorFrame, editorUrl, NORTHWIND } from './rec-editor-steps';
-import { signIn } from './shell-steps';
+import { screenshot, withScreenshotOnFailure } from '../helpers/browser';
+import { clickText, NORTHWIND, useEditorStories } from './rec-editor-steps';
 
 jest.setTimeout(120_000);
 
@@ -32,30 +30,13 @@ function watchSlotImages(page: Page) {
 }
 
 describe('merchant copies an email recommendation into their email', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { ANALYTICS_SEED_SCALE: '0.05' } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.allSettled([browser?.close(), server?.stop()]);
-  });
-  beforeEach(async () => {
-    page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(async () => {
-    await page?.browserContext().close();
-  });
+  const merchant = useEditorStories();
 
   it('opens the live email, sees its products, copies the HTML, and the email shows a product picture in every slot', () =>
-    withScreenshotOnFailure(page, 'rec-email-editor', async () => {
-      await signIn(page, { ...server, url: consoleUrl(server) });
+    withScreenshotOnFailure(merchant.page, 'rec-email-editor', async () => {
+      const { page } = merchant;
       const slots = watchSlotImages(page);
-      await page.goto(editorUrl(server, `id=${LIVE_EMAIL}`, 'email'), { waitUntil: 'domcontentloaded' });
-      const frame = await editorFrame(page);
+      const frame = await merchant.openEditor(`id=${LIVE_EMAIL}`, 'email');
 
       // The preview: the live email's four slots, each a PNG of a product from the image service.
       await frame.waitForSelector(`iframe[title="${M.previewTitle}"]`, { timeout: 15_000 });

@@ -4,6 +4,8 @@ import { REGISTRY_MESSAGES } from '../../server/applets-registry/messages';
 import { DUPLICATE_CODE, DUPLICATE_MESSAGE } from '../../server/lib/errors';
 import { SEED_SITES } from '../../server/seed/world';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { httpClient, type HttpClient } from '../helpers/http';
@@ -17,6 +19,7 @@ const reporting = SEED_SITES.find((s) => s.org === 'northwind' && s.flags.HicPlu
 const globex = SEED_SITES.find((s) => s.org === 'globex')!;
 
 const REMOTE_ORIGIN = 'https://apps.example.com';
+const M_UNREADABLE = REGISTRY_MESSAGES.manifestUnreadable;
 
 /** A valid registration body; each test changes what it is about. */
 function remote(id: string, overrides: Record<string, unknown> = {}, source: Record<string, unknown> = {}) {
@@ -43,7 +46,8 @@ describe('applet registry API', () => {
   let merchant: HttpClient;
 
   beforeAll(async () => {
-    server = await startServer();
+    // Its applet.json files are served from this machine: the developer switch lets the server read loopback.
+    server = await startServer({ env: { VITRINE_ALLOW_LOOPBACK_APPLETS: '1' } });
     staff = httpClient(server);
     merchant = httpClient(server);
     await Promise.all([staff.signIn('staff@vitrine.dev', 'vitrine-staff'), merchant.signIn('merchant@example.com', 'vitrine-merchant')]);
@@ -343,6 +347,29 @@ describe('applet registry API', () => {
       expect(res.body.message).toMatch(message);
     });
 
+    it('with loopback allowed, still refuses private and metadata addresses, behind a redirect too', async () => {
+      const redirector = http.createServer((req, res) => res.writeHead(302, { location: decodeURIComponent((req.url ?? '/').slice(1)) }).end());
+      await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+      const base = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
+      try {
+        for (const [target, address] of [
+          ['http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
+          ['http://10.0.0.1/applet.json', '10.0.0.1'],
+          ['http://[fd00:ec2::254]/', 'fd00:ec2::254'],
+        ]) {
+          for (const url of [target, `${base}/${encodeURIComponent(target)}`]) {
+            const res = await staff.post('/api2/applets/manifest', { url });
+            expect([res.status, res.body.message]).toEqual([400, M_UNREADABLE(url, `${address} is not a public address`)]);
+          }
+        }
+        // The redirect is followed to loopback, which the switch allows.
+        const followed = await staff.post('/api2/applets/manifest', { url: `${base}/${encodeURIComponent(`${host.url}/v1/applet.json`)}` });
+        expect([followed.status, followed.body.message]).toEqual([409, DUPLICATE_MESSAGE]);
+      } finally {
+        await new Promise((resolve) => redirector.close(resolve));
+      }
+    });
+
     it('refuses URLs that are not http(s)', async () => {
       for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 42]) {
         const res = await staff.post('/api2/applets/manifest', { url });
@@ -367,10 +394,11 @@ describe('applet registry API', () => {
     });
 
     it('keeps the last load error a console reported, for staff to see', async () => {
-      expect((await httpClient(server).post('/api2/applets/from-json/load-error', { message: 'x' })).status).toBe(401);
-      expect((await merchant.post('/api2/applets/from-json/load-error', { message: 'Script error.' })).status).toBe(204);
-      expect((await merchant.post('/api2/applets/unknown-one/load-error', { message: 'x' })).status).toBe(404);
-      expect((await merchant.post('/api2/applets/from-json/load-error', { message: '' })).status).toBe(400);
+      // Who may report, and what, is test/security/applet-registry-trust.test.ts.
+      expect((await httpClient(server).post('/api2/applets/from-json/load-error', { site: northwind.id, message: 'x' })).status).toBe(401);
+      expect((await merchant.post('/api2/applets/from-json/load-error', { site: northwind.id, message: 'Script error.' })).status).toBe(204);
+      expect((await merchant.post('/api2/applets/unknown-one/load-error', { site: northwind.id, message: 'x' })).status).toBe(404);
+      expect((await merchant.post('/api2/applets/from-json/load-error', { site: northwind.id, message: '' })).status).toBe(400);
       const all = (await staff.get('/api2/applets/all')).body as Array<{ id: string; lastLoadError: { message: string; at: string } | null }>;
       expect(all.find((a) => a.id === 'from-json')?.lastLoadError).toEqual({ message: 'Script error.', at: expect.any(String) });
       // Not in what merchants get.

@@ -77,6 +77,22 @@ describe('email image and link service', () => {
     expect(res.body.equals(placeholder)).toBe(false);
   });
 
+  it("draws a preview's unsaved card look (variant, button), and refuses a look outside a preview or off-shape", async () => {
+    const draftUrl = (q: Partial<EmailSlotQuery>) => url({ siteId: sakura.id, recId: draft, mode: 'preview', ...q });
+    const saved = await png(draftUrl({}));
+    const v2 = await png(draftUrl({ look: JSON.stringify({ emailCardVariant: 'v2', style: { 'product-add-to-cart-btn': { 'background-color': '#ff0000' } } }) }));
+    expect(v2.status).toBe(200);
+    expect(v2.body.equals(saved.body)).toBe(false);
+    expect(v2.body.equals(placeholder)).toBe(false);
+    // The same look twice is the same picture (the slot's product is fixed for one recipient).
+    expect((await png(draftUrl({ look: JSON.stringify({ emailCardVariant: 'v2', style: { 'product-add-to-cart-btn': { 'background-color': '#ff0000' } } }) }))).body.equals(v2.body)).toBe(true);
+    const production = await fetch(`${url()}&look=%7B%7D`);
+    expect(production.status).toBe(400);
+    const bad = await png(draftUrl({ look: '{"js":"alert(1)"}' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.equals(placeholder)).toBe(true);
+  });
+
   it('refuses malformed queries with a 400, still a picture for an image', async () => {
     for (const query of ['site_id=nope&rec_id=x', `site_id=${northwind.id}&rec_id=${live}&slot_no=99`, `site_id=${northwind.id}&rec_id=${live}&items=%5Bnot`, `site_id=${northwind.id}&rec_id=${live}&evil=1`]) {
       const res = await png(`${env.server.url}${EMAIL_SLOT_PATH}?type=image&${query}`);

@@ -35,7 +35,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api2/applets/manifest': 'registers a remote applet from its applet.json URL: staff-only route, writes applet_registrations',
   'PATCH /api2/applets/:id': 'enables or disables a remote applet registration: staff-only route',
   'POST /api2/applets/:id/load-error':
-    "a console reports failing to load a remote applet: any signed-in user, writes only that registration's last load error (text), never a document or a site",
+    "a console reports failing to load a remote applet: a user who can launch it on a site they may act on, rate-limited, writes only that registration's last load error (bounded text), never a document or a site",
   'PUT /api/users/:id': 'writes the user profile only',
   'PUT /api/organizations/:id': 'writes organization fields only',
   'POST /api/organizations': 'creates an organization and claims sites; never flags or billing',

@@ -20,6 +20,8 @@ export interface DistributionArgs {
   type: string;
   kpi: string | null;
   binSize: number;
+  /** The site whose score page shows the distributions: its zone sets the days, as for its merchants. */
+  siteId?: string | null;
 }
 
 export interface ScoreDistributionOut {

@@ -32,9 +32,10 @@ export function checkoutScorePart<TContext>(
           type: { type: GraphQLString, defaultValue: 'score' },
           kpi: { type: GraphQLString },
           binSize: { type: GraphQLFloat, defaultValue: 10 },
+          siteId: { type: GraphQLID, description: "The site looked at: the last 4 weeks are days in its time zone (UTC without one)." },
         },
-        resolve: (_root, args: { type?: string | null; kpi?: string | null; binSize?: number | null }, context) =>
-          service.scoreDistribution(context, { type: args.type ?? 'score', kpi: args.kpi ?? null, binSize: args.binSize ?? 10 }),
+        resolve: (_root, args: { type?: string | null; kpi?: string | null; binSize?: number | null; siteId?: string | null }, context) =>
+          service.scoreDistribution(context, { type: args.type ?? 'score', kpi: args.kpi ?? null, binSize: args.binSize ?? 10, siteId: args.siteId ?? null }),
       },
     },
   };

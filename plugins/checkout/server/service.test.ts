@@ -276,6 +276,21 @@ describe('scoreDistribution', () => {
     expect(await codeOf(service.scoreDistribution(staff, args))).toBe('BAD_REQUEST');
   });
 
+  it("counts the days of the site looked at in its time zone, as its merchants' score does", async () => {
+    // Kiritimati is UTC+14: at 12:34 UTC on June 30 it is already July 1 there, so its 28 days
+    // start on June 4 (local midnight: June 3, 10:00 UTC), not on June 3 at UTC midnight.
+    const KIRITIMATI_MIN = '2025-06-03T10:00:00.000Z';
+    const zones: Record<string, string> = { [OWN]: 'Pacific/Kiritimati' };
+    const { service, calls } = setup({ siteTimeZone: async (siteId) => zones[siteId] });
+    const merchantView = await service.checkoutScore({ ...merchant }, OWN, false);
+    expect(merchantView.period.min).toBe(KIRITIMATI_MIN);
+    calls.length = 0;
+    await service.scoreDistribution(staff, { type: 'score', kpi: null, binSize: 10, siteId: OWN });
+    expect(calls).toEqual([]); // the very market the merchant's score used (cached)
+    await service.scoreDistribution(staff, { type: 'score', kpi: null, binSize: 10 });
+    expect(calls).toEqual([CURRENT_MIN.toISOString()]); // no site: UTC days
+  });
+
   it('lists every site with data, named, best first, with per-KPI rate/score/sigmas/sessions', async () => {
     const { service } = setup();
     const out = await service.scoreDistribution(staff, { type: 'score', kpi: null, binSize: 10 });

@@ -110,11 +110,16 @@ export function checkoutScoreService<TContext>(deps: CheckoutScoreDeps<TContext>
       };
     },
 
-    /** Staff only: every site's score and sub-scores of the last 4 weeks, and a histogram. */
+    /**
+     * Staff only: every site's score and sub-scores of the last 4 weeks, and a histogram. The
+     * weeks are calendar days in the zone of the site being looked at (args.siteId), the same
+     * days its merchants' score counts; with no site, UTC.
+     */
     async scoreDistribution(context: TContext, args: DistributionArgs): Promise<ScoreDistributionOut> {
       if (!deps.isStaff(context)) throw forbidden('Staff only');
       const checked = readDistributionArgs(args);
-      const scored = await markets.get(scorePeriods(deps.now(context)).current);
+      const timeZone = args.siteId ? await deps.siteTimeZone?.(args.siteId) : undefined;
+      const scored = await markets.get(scorePeriods(deps.now(context), timeZone).current);
       const info = await deps.siteInfo(scored.rows.map((row) => row.siteId));
       return scoreDistribution(scored, info, checked);
     },

@@ -2,6 +2,10 @@ import { RECIPES } from '../engine/types';
 import type { RecTemplate } from './catalogue';
 import { basePlace, PLACES, type Place, type RecKind } from './places';
 
+/** Spec 2/6: pages that exist only on stores on the highest plan tier (checkout, CO). */
+export const HIGHEST_PLAN_PLACES: readonly Place[] = ['CO'];
+export const isHighestPlanOnly = (place: string) => (HIGHEST_PLAN_PLACES as readonly string[]).includes(basePlace(place) ?? '');
+
 export interface CatalogueView {
   /** Staff in dev mode see hidden and asterisk templates. */
   devMode: boolean;

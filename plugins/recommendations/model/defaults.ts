@@ -27,8 +27,8 @@ export const DEFAULT_LOCATION = 'footer';
 
 /**
  * The storefront runtime's defaults (one list, sdk/sandbox/delivery.ts) as a stored document.
- * One exception: the API stores the card variant as 'v1' / 'v2' while the SDK 1.5 type says
- * 1 / 2 (the storefront ignores it); spec 9 makes new recommendations 'v2'.
+ * One exception: spec 9 makes new recommendations card 'v2', while the email editor's own
+ * default (an unset value, the SDK's) is 'v1'.
  */
 const stored = (ff: FormFactor, place: string): WidgetOpts => ({
   ...sdkDefaults(ff, (basePlace(place) ?? place) as PagePlace),

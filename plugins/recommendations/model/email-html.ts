@@ -28,6 +28,8 @@ export interface EmailHtmlInput {
   mode: EmailPreviewMode;
   /** Previews only: changes the image URLs when the saved recommendation changes. */
   stamp?: string;
+  /** Previews only: the card's unsaved look, so the images follow edits before a save. */
+  look?: string;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -67,7 +69,7 @@ export function emailGeneratedCss(rec: Pick<EmailHtmlRec, 'id' | 'widgetOpts'>):
   return mobileCss(`vtr-email-${rec.id}`, emailMobileColumnsOf(rec.widgetOpts.mobile ?? {}));
 }
 
-export function buildEmailHtml({ origin, siteId, rec, mode, stamp }: EmailHtmlInput): string {
+export function buildEmailHtml({ origin, siteId, rec, mode, stamp, look }: EmailHtmlInput): string {
   const desktop = rec.widgetOpts.desktop ?? {};
   const cols = emailColumnsOf(desktop);
   const rows = emailRowsOf(desktop);
@@ -77,7 +79,7 @@ export function buildEmailHtml({ origin, siteId, rec, mode, stamp }: EmailHtmlIn
   const imageWidth = cellWidth - CELL_PADDING * 2;
   const link = (slotNo: number, type: 'image' | 'link') =>
     escapeHtml(
-      emailSlotUrl(origin, { siteId, recId: rec.id, qualifiedName: rec.qualifiedName, type, slotNo, variable, unhashed, catIds: categoryIds(desktop), items: productIds(desktop), mode, stamp }),
+      emailSlotUrl(origin, { siteId, recId: rec.id, qualifiedName: rec.qualifiedName, type, slotNo, variable, unhashed, catIds: categoryIds(desktop), items: productIds(desktop), mode, stamp, look }),
     );
 
   const tableRows: string[] = [];

@@ -35,6 +35,8 @@ export interface EmailSlotQuery {
   mode: EmailPreviewMode;
   /** The editor preview's cache buster (the saved version): never in the copied HTML. */
   stamp?: string;
+  /** Previews only: the card's unsaved look (email-look.ts emailLookParam): never in the copied HTML. */
+  look?: string;
 }
 
 const param = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
@@ -59,6 +61,7 @@ export function emailSlotUrl(origin: string, q: EmailSlotQuery): string {
   if (q.mode === 'preview') parts.push('preview=true');
   if (q.mode === 'load') parts.push('preview=load');
   if (q.mode !== 'production' && q.stamp) parts.push(param('v', q.stamp));
+  if (q.mode === 'preview' && q.look) parts.push(param('look', q.look));
   return `${origin.replace(/\/+$/, '')}${EMAIL_SLOT_PATH}?${parts.join('&')}`;
 }
 

@@ -14,9 +14,12 @@ export type EmailMobileColumns = (typeof EMAIL_MOBILE_COLUMNS)[number];
 export const EMAIL_DEFAULT_COLUMNS = 4;
 export const EMAIL_DEFAULT_ROWS = 1;
 
-/** Stored as 'v1' / 'v2' (the API's vocabulary); the delivery contract's numbers are read too. */
+/** The one form of the card variant: the SDK's WidgetOpts, the editor, the API and stored documents. */
 export const EMAIL_CARD_VARIANTS = ['v1', 'v2'] as const;
-export const cardVariantOf = (value: unknown): 1 | 2 => (value === 2 || value === 'v2' || value === '2' ? 2 : 1);
+export type EmailCardVariant = (typeof EMAIL_CARD_VARIANTS)[number];
+
+/** Which card a stored value draws (spec 9: Version 1 unless it says Version 2). */
+export const cardVariantOf = (value: unknown): 1 | 2 => (value === 'v2' ? 2 : 1);
 
 const within = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;

@@ -152,6 +152,25 @@ describe('the editor frame controller', () => {
     c.dispose();
   });
 
+  it('sends the Alternate Preview Path with the preview updates, and keeps the place while the preview shows that path', async () => {
+    const host = fakeHost({ loadRecommendation: jest.fn(async () => ({ doc: { ...DOC, config: { altPreviewUrl: '/pages/ab-test' } }, __v: 3 })) });
+    const c = await EditorController.start(host, CTX);
+    expect(host.previewUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/pages/ab-test', mode: 'render' }));
+    // The alternate page is not the Home place, yet the merchant asked for it: no place change.
+    c.previewNavigated({ siteId: 's1', place: 'CUSTOM~ab-test', path: '/pages/ab-test', formFactor: 'desktop' });
+    expect(c.place).toBe('H');
+    expect(host.open).not.toHaveBeenCalled();
+    // A half-typed path is not sent; clearing it sends '' (back to the place's page).
+    c.rec!.setConfig('altPreviewUrl', 'pages');
+    expect(host.previewUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ path: '', mode: 'render' }));
+    c.rec!.setConfig('altPreviewUrl', '/products/tee');
+    expect(host.previewUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/products/tee' }));
+    // Browsing elsewhere still follows the preview.
+    c.previewNavigated({ siteId: 's1', place: 'CRT', path: '/cart', formFactor: 'desktop' });
+    expect(c.place).toBe('CRT');
+    c.dispose();
+  });
+
   it('restores a saved version as a new save of what differs, after asking', async () => {
     const host = fakeHost();
     const c = await EditorController.start(host, CTX);

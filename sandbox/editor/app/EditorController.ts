@@ -8,6 +8,7 @@ import type { EditorContext, EditorHost, EditorRecSummary, FormFactor, PreviewPa
 import { recommendationFromDocument, type Recommendation } from '../model/RecommendationModel';
 import { SnapshotHistory } from '../model/history';
 import { previewMode } from '../model/previewMode';
+import { isOnPreviewPath } from '../model/previewPath';
 import { autoOpensFirstSection, initialFormFactor } from '../shell/layout';
 import { saveNow } from './actions';
 import { loadUiPrefs, saveUiPrefs, type UiPrefs } from './uiPrefs';
@@ -114,14 +115,17 @@ export class EditorController {
     // The store preview follows every change, with the least work spec 4 allows.
     let last: PreviewRecommendation | null = null;
     let lastFf: FormFactor | null = null;
+    let lastPath: string | null = null;
     this.disposers.push(
       reaction(
-        () => ({ preview: rec.preview, ff: this.ff }),
-        ({ preview, ff }) => {
-          const mode = ff !== lastFf ? 'render' : previewMode(last, preview, ff);
+        () => ({ preview: rec.preview, ff: this.ff, path: rec.previewPath }),
+        ({ preview, ff, path }) => {
+          // A new Alternate Preview Path takes the preview there (the host navigates, then renders).
+          const mode = ff !== lastFf || path !== lastPath ? 'render' : previewMode(last, preview, ff);
           last = preview;
           lastFf = ff;
-          if (mode) void this.host.previewUpdate({ recommendation: preview, formFactor: ff, mode }).catch(() => undefined);
+          lastPath = path;
+          if (mode) void this.host.previewUpdate({ recommendation: preview, formFactor: ff, mode, path }).catch(() => undefined);
         },
         { fireImmediately: true },
       ),
@@ -198,6 +202,8 @@ export class EditorController {
   /** Spec 4: navigating the preview to another page changes the selected place. */
   previewNavigated(page: PreviewPage) {
     this.previewPage = page;
+    // On the Alternate Preview Path the preview is where the merchant asked: the place stays.
+    if (this.rec && isOnPreviewPath(page.path, this.rec.previewPath)) return;
     if (page.place && page.place !== this.place && this.ctx.channel === 'online') {
       this.place = page.place;
       void this.host.open({ place: page.place }).catch(() => undefined);

@@ -170,7 +170,7 @@ export async function openPreview(c: EditorController): Promise<void> {
     showProblem({ title: M.unableTo(ACTION_WORDS.preview), body: problem });
     return;
   }
-  await c.host.openPreview({ place: c.place || c.rec!.place, formFactor: c.ff });
+  await c.host.openPreview({ place: c.place || c.rec!.place, formFactor: c.ff, ...(c.rec!.previewPath ? { path: c.rec!.previewPath } : {}) });
 }
 
 /** Ctrl/Cmd+S saves, Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes. A code pane keeps its own undo. */

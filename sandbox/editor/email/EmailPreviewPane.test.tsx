@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EMAIL_SLOT_PATH } from '../../../plugins/recommendations/model/email-links';
 import { emailCtx, emailRec, mockHost, REC_ID } from '../sections/email/testing';
-import { EmailPreviewPane, previewHeight, previewModeOf } from './EmailPreviewPane';
+import { EmailPreviewPane, LOOK_DEBOUNCE_MS, previewHeight, previewModeOf } from './EmailPreviewPane';
 import { EMAIL_MESSAGES as M } from './messages';
 
 const ORIGIN = 'https://console.test';
@@ -28,6 +28,28 @@ describe('the email preview pane', () => {
     expect(url.searchParams.get('preview')).toBe('true');
     expect(url.searchParams.get('v')).toBe('2');
     expect(screen.getByText(M.notLive)).toBeTruthy();
+  });
+
+  it("follows the card's unsaved look: the pictures' URLs carry it once the edits pause, the copied HTML never", async () => {
+    jest.useFakeTimers();
+    try {
+      const rec = emailRec({}, { emailCardVariant: 'v1' });
+      const host = mockHost();
+      render(<EmailPreviewPane rec={rec} ctx={emailCtx()} host={host} consoleOrigin={ORIGIN} />);
+      const lookOf = () => JSON.parse(new URL(new DOMParser().parseFromString(srcDoc(), 'text/html').querySelector('img')!.getAttribute('src')!).searchParams.get('look')!);
+      expect(lookOf()).toEqual({ emailCardVariant: 'v1' });
+      act(() => {
+        rec.setOpt('desktop', 'emailCardVariant' as never, 'v2' as never);
+        rec.setStyle('desktop', 'product-add-to-cart-btn', 'background-color', '#ff0000');
+      });
+      expect(rec.isDirty).toBe(true);
+      act(() => void jest.advanceTimersByTime(LOOK_DEBOUNCE_MS));
+      expect(lookOf()).toEqual({ emailCardVariant: 'v2', style: { 'product-add-to-cart-btn': { 'background-color': '#ff0000' } } });
+      fireEvent.click(screen.getByText(M.showHtml));
+      expect((screen.getByLabelText(M.showHtml) as HTMLTextAreaElement).value).not.toContain('look=');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('previews a live, saved recommendation as production, placeholders while saving', () => {

@@ -10,6 +10,7 @@ import { Button, ButtonGroup, Callout, NonIdealState, TextArea } from '@blueprin
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { buildEmailHtml, EMAIL_MAX_WIDTH, EMAIL_MOBILE_BREAKPOINT } from '../../../plugins/recommendations/model/email-html';
+import { emailLookParam } from '../../../plugins/recommendations/model/email-look';
 import type { EmailPreviewMode } from '../../../plugins/recommendations/model/email-links';
 import { emailColumnsOf, emailMobileColumnsOf, emailRowsOf } from '../../../plugins/recommendations/model/email-options';
 import type { EditorContext, EditorHost, FormFactor } from '../../../sdk/sandbox';
@@ -53,6 +54,22 @@ export function previewHeight(rec: Recommendation, width: number): number {
   return Math.round(60 + rows * ((Math.min(width, EMAIL_MAX_WIDTH) / cols - 12) * ratio + 12));
 }
 
+/**
+ * A slider drag or typing changes the look many times a second; each change reloads every
+ * slot picture (a render on the server), so the pictures follow once the edits pause.
+ */
+export const LOOK_DEBOUNCE_MS = 300;
+
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
+
 /** The width an element is given (0 until measured). */
 function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
@@ -73,6 +90,8 @@ export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, h
   const [selectHint, setSelectHint] = useState(false);
   const htmlArea = useRef<HTMLTextAreaElement>(null);
   const [box, boxWidth] = useWidth<HTMLDivElement>();
+  // The card's unsaved look rides along with the preview's picture URLs (not the copied HTML).
+  const look = useSettled(rec ? emailLookParam(Object.fromEntries(rec.widgetOpts.desktop.entries())) : '', LOOK_DEBOUNCE_MS);
   if (!rec) return <NonIdealState icon="envelope" title={M.notFound} />;
 
   const origin = consoleOrigin ?? parentOrigin();
@@ -83,7 +102,7 @@ export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, h
   // The box's padding is 16 px each side.
   const width = boxWidth > 0 ? Math.min(maxWidth, boxWidth - 32) : maxWidth;
   const preview = origin
-    ? buildEmailHtml({ origin, siteId: ctx.site.id, rec: htmlRec, mode: previewModeOf(rec), stamp: String(rec.__v) })
+    ? buildEmailHtml({ origin, siteId: ctx.site.id, rec: htmlRec, mode: previewModeOf(rec), stamp: String(rec.__v), look })
     : '';
   const live = rec.status === 'production';
 

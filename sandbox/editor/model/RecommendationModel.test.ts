@@ -79,4 +79,14 @@ describe('the recommendation model', () => {
     rec.applyDocument({ css: '', js: '', place: 'H', qualifiedName: 'popular', widgetOpts: { desktop: { title: 'Older', widget: 'slider', productsPerView: 4, style: { title: { color: 'red' } } }, mobile: { widget: 'grid' } } });
     expect(rec.changes).toEqual({ widgetOpts: { desktop: { title: 'Older' } } });
   });
+
+  it("restores a version's scenario, category and categories, and unsets them when the version had none", () => {
+    const rec = recommendationFromDocument({ ...doc, scenario: 'Custom', category: { id: '7', title: 'Shoes' }, catIds: [{ id: '7', title: 'Shoes' }] }, { saveRecommendation: jest.fn() });
+    const older = { ...doc, scenario: 'Upsell', category: { id: '9', title: 'Hats', handle: 'hats' }, catIds: [{ id: '9', title: 'Hats' }, { id: '10', title: 'Caps' }] };
+    rec.applyDocument(older);
+    expect([rec.scenario, rec.category, rec.catIds]).toEqual([older.scenario, older.category, older.catIds]);
+    expect(rec.changes).toEqual({ scenario: 'Upsell', category: older.category, catIds: older.catIds });
+    rec.applyDocument({ ...doc });
+    expect([rec.scenario, rec.category, rec.catIds]).toEqual(['', null, null]);
+  });
 });

@@ -8,6 +8,7 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { withDirtyTracking } from '../../../sdk/mst/withDirtyTracking';
 import { resolveWidgetOpts, type ElementStyles, type FormFactor, type JsonObject, type JsonValue, type PagePlace, type PreviewRecommendation, type RecommendationStatus, type ResolvedWidgetOpts, type SaveResult, type StyleElement, type WidgetOpts } from '../../../sdk/sandbox';
+import { previewPathOf } from './previewPath';
 
 const WidgetOptsMap = types.map(types.frozen<unknown>());
 
@@ -67,6 +68,10 @@ export const RecommendationModel = withDirtyTracking(
     /** What a field shows: the stored value, or the runtime's default when unset (one list, sdk/sandbox). */
     resolved(ff: FormFactor): ResolvedWidgetOpts {
       return resolveWidgetOpts(Object.fromEntries(self.widgetOpts[ff].entries()) as WidgetOpts, ff, self.place as PagePlace);
+    },
+    /** The Alternate Preview Path the store preview goes to ('' for the place's page). */
+    get previewPath(): string {
+      return previewPathOf(self.config);
     },
     /** What the store preview renders: the delivered shape (sdk/sandbox PreviewRecommendation). */
     get preview(): PreviewRecommendation {
@@ -130,6 +135,10 @@ export const RecommendationModel = withDirtyTracking(
       self.qualifiedName = text('qualifiedName');
       self.name = typeof doc.name === 'string' ? doc.name : null;
       self.testMode = doc.testMode === true;
+      // A version without them had them unset: restoring it unsets them too.
+      self.scenario = typeof doc.scenario === 'string' ? doc.scenario : '';
+      self.category = isPlainObject(doc.category) ? (doc.category as unknown as CategoryRef) : null;
+      self.catIds = Array.isArray(doc.catIds) ? (doc.catIds as Array<{ id: string; title: string }>) : null;
       const opts = (doc.widgetOpts ?? {}) as Partial<Record<FormFactor, Record<string, unknown>>>;
       for (const ff of ['desktop', 'mobile'] as const) {
         self.widgetOpts[ff].clear();
@@ -168,6 +177,8 @@ export const RecommendationModel = withDirtyTracking(
       self.setSaving(false);
     }),
   }));
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type Recommendation = Instance<typeof RecommendationModel>;
 export type RecommendationSnapshot = SnapshotIn<typeof RecommendationModel>;

@@ -1,5 +1,5 @@
 import { recommendationFromDocument } from './RecommendationModel';
-import { SnapshotHistory } from './history';
+import { changedPaths, SnapshotHistory } from './history';
 
 const doc = { _id: 'a'.repeat(24), __v: 3, external: 'home', status: 'staging', place: 'H', widgetOpts: { desktop: { title: 'Popular' }, mobile: {} } };
 
@@ -43,6 +43,32 @@ describe('undo and redo across every field', () => {
     }
     history.undo();
     expect(rec.opt('desktop', 'title')).toBe('Popular');
+  });
+
+  it('keeps quick edits of different fields apart: one step each', () => {
+    const { rec, history, tick } = setup();
+    rec.setOpt('desktop', 'title', 'Picked');
+    tick(100);
+    rec.setField('css', '.x{}');
+    tick(100);
+    rec.setOpt('desktop', 'productsPerView', 3);
+    tick(100);
+    rec.setOpt('desktop', 'title', 'Picked again');
+    history.undo();
+    expect([rec.opt('desktop', 'title'), rec.opt('desktop', 'productsPerView'), rec.css]).toEqual(['Picked', 3, '.x{}']);
+    history.undo();
+    expect([rec.opt('desktop', 'productsPerView'), rec.css]).toEqual([undefined, '.x{}']);
+    history.undo();
+    expect(rec.css).toBe('');
+    expect(rec.opt('desktop', 'title')).toBe('Picked');
+    history.undo();
+    expect(rec.opt('desktop', 'title')).toBe('Popular');
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('tells which fields a change touched, down to the widget option', () => {
+    expect(changedPaths({ css: '', widgetOpts: { desktop: { title: 'A' } } }, { css: '', widgetOpts: { desktop: { title: 'B' } } })).toEqual(['widgetOpts.desktop.title']);
+    expect(changedPaths({ catIds: [1] }, { catIds: [1, 2], css: 'x' })).toEqual(['catIds', 'css']);
   });
 
   it('a new edit after an undo drops the redo steps', () => {

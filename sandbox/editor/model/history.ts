@@ -1,7 +1,8 @@
 /**
  * Undo and redo across every field of an MST model (spec: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z), from
- * its snapshots: any action that changes the tree is one step, and a burst of changes (typing
- * in a field) within `coalesceMs` is one step, as in every editor a merchant knows. Fields the
+ * its snapshots: any action that changes the tree is one step, and a burst of changes to the
+ * same field (typing in it), each within `coalesceMs` of the last, is one step, as in every
+ * editor a merchant knows; a quick edit of another field is a step of its own. Fields the
  * server owns (`__v`, status) are kept as they are when a step is applied, so an undo across a
  * save never sends a stale version.
  */
@@ -9,7 +10,7 @@ import { observable, runInAction } from 'mobx';
 import { applySnapshot, getSnapshot, onSnapshot, type IAnyStateTreeNode } from 'mobx-state-tree';
 
 export interface HistoryOptions {
-  /** Changes closer together than this are one step. Default 600 ms. */
+  /** Changes to the same field closer together than this are one step. Default 600 ms. */
   coalesceMs?: number;
   /** At most this many steps back. Default 100. */
   limit?: number;
@@ -25,6 +26,8 @@ export class SnapshotHistory {
   private future: Snapshot[] = [];
   private current: Snapshot;
   private lastChange = -Infinity;
+  /** The fields the last recorded change touched (see changedPaths): a burst stays in them. */
+  private lastFields = '';
   private applying = false;
   private readonly dispose: () => void;
   private readonly coalesceMs: number;
@@ -63,12 +66,15 @@ export class SnapshotHistory {
     this.current = snapshot;
     if (this.applying || this.onlyKeptChanged(previous, snapshot)) return;
     const at = this.now();
-    // A burst is one step: keep the state before the burst, drop the ones inside it.
-    if (!(at - this.lastChange < this.coalesceMs && this.past.length)) {
+    const fields = changedPaths(previous, snapshot).join('\n');
+    // A burst in one field is one step: keep the state before the burst, drop the ones inside it.
+    const sameBurst = at - this.lastChange < this.coalesceMs && fields === this.lastFields && this.past.length > 0;
+    if (!sameBurst) {
       this.past.push(previous);
       if (this.past.length > this.limit) this.past.shift();
     }
     this.lastChange = at;
+    this.lastFields = fields;
     this.future = [];
     this.bump();
   }
@@ -118,4 +124,19 @@ export class SnapshotHistory {
   destroy() {
     this.dispose();
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Where two snapshots differ, as dotted paths down to the first value that is not a plain
+ * object (a string, a number, an array): `widgetOpts.desktop.title`, `css`. MST shares the
+ * unchanged subtrees between snapshots, so the identity check skips them cheaply.
+ */
+export function changedPaths(a: unknown, b: unknown, prefix = ''): string[] {
+  if (a === b) return [];
+  if (!isPlainObject(a) || !isPlainObject(b)) return [prefix];
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .sort()
+    .flatMap((key) => changedPaths(a[key], b[key], prefix ? `${prefix}.${key}` : key));
 }

@@ -14,7 +14,7 @@ import { sectionsFor } from '../sections/registry';
 import type { SectionProps } from '../sections/types';
 import { visibleSections } from './layout';
 import { SHELL_MESSAGES as M } from './messages';
-import { noticesFor } from './notices';
+import { noticesFor, unsupportedPageNotice } from './notices';
 import styles from './Shell.module.scss';
 
 class SectionBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -38,6 +38,8 @@ const Notices = observer(function Notices({ c }: { c: EditorController }) {
     disabled: rec.opt(c.ff, 'disabled') === true,
     outcome: c.outcome,
     ff: c.ff,
+    qualifiedName: rec.qualifiedName,
+    shop: c.ctx.shop,
   });
   return (
     <>
@@ -97,7 +99,14 @@ export const PropertiesPane = observer(function PropertiesPane({ c }: { c: Edito
   if (c.state === 'global') {
     body = Global ? <Global ctx={c.ctx} host={c.host} /> : <NonIdealState icon="globe" title={M.globalSettings} description={M.globalPending} />;
   } else if (c.state === 'none') {
-    body = <NonIdealState icon="hand-left" description={M.pickRecommendation} />;
+    const unsupported = unsupportedPageNotice(c.place, c.ctx.shop);
+    body = unsupported ? (
+      <Callout intent={unsupported.intent} compact className={styles.notice} data-testid="notice">
+        {unsupported.text}
+      </Callout>
+    ) : (
+      <NonIdealState icon="hand-left" description={M.pickRecommendation} />
+    );
   } else if (c.state === 'not-found') {
     body = <NonIdealState icon="search" title={c.ctx.external && !c.ctx.recommendationId ? M.templateNotFound : M.recommendationNotFound} />;
   } else if (c.state === 'loading' || !c.rec) {

@@ -1,5 +1,5 @@
 import { SHELL_MESSAGES as M } from './messages';
-import { noticesFor, type NoticeFacts } from './notices';
+import { noticesFor, unsupportedPageNotice, type NoticeFacts } from './notices';
 
 const base: NoticeFacts = { place: 'H', recPlace: 'H', channel: 'online', disabled: false, outcome: null, ff: 'desktop' };
 const texts = (f: Partial<NoticeFacts>) => noticesFor({ ...base, ...f }).map((n) => n.text);
@@ -18,5 +18,18 @@ describe("spec 2's notices", () => {
     expect(texts({ disabled: true })).toEqual([M.disabled]);
     expect(texts({ outcome: { outcome: 'disabled' } })).toEqual([M.disabled]);
     expect(texts({ outcome: { outcome: 'location-not-found', location: '#x' } })).toEqual([M.locationNotFound]);
+  });
+  it("says 'Unsupported page' on a page only the highest store plan has, when the store is below it (not when unknown)", () => {
+    expect(texts({ place: 'CO', recPlace: 'CO', shop: { highestPlan: false, campaignsOff: false } })).toEqual([M.unsupportedPage]);
+    expect(texts({ place: 'CO', recPlace: 'CO', shop: { highestPlan: true, campaignsOff: false } })).toEqual([]);
+    expect(texts({ place: 'CO', recPlace: 'CO', shop: { highestPlan: null, campaignsOff: false } })).toEqual([]);
+    expect(texts({ place: 'H', shop: { highestPlan: false, campaignsOff: false } })).toEqual([]);
+    expect(unsupportedPageNotice('CO', { highestPlan: false, campaignsOff: false })?.text).toBe(M.unsupportedPage);
+  });
+  it('says a campaign recipe needs provisioning when the plan has campaigns off', () => {
+    const off = { highestPlan: true, campaignsOff: true };
+    expect(texts({ qualifiedName: 'personalized', shop: off })).toEqual([M.provisioning]);
+    expect(texts({ qualifiedName: 'best-sellers', shop: off })).toEqual([]);
+    expect(texts({ qualifiedName: 'personalized', shop: { ...off, campaignsOff: false } })).toEqual([]);
   });
 });

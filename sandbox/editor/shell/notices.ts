@@ -1,6 +1,8 @@
 /** Spec 2's notices for the recommendation being edited, first the blocking ones. */
-import type { FormFactor, RenderResult } from '../../../sdk/sandbox';
+import { isHighestPlanOnly } from '../../../plugins/recommendations/model/availability';
 import { basePlace } from '../../../plugins/recommendations/model/places';
+import { isCampaignRecipe } from '../../../plugins/recommendations/model/readiness';
+import type { EditorContext, FormFactor, RenderResult } from '../../../sdk/sandbox';
 import { SHELL_MESSAGES as M } from './messages';
 
 export interface Notice {
@@ -16,10 +18,25 @@ export interface NoticeFacts {
   disabled: boolean;
   outcome: RenderResult | null;
   ff: FormFactor;
+  /** The recipe: a campaign recipe needs provisioning the free plan may not have. */
+  qualifiedName?: string;
+  shop?: EditorContext['shop'];
+}
+
+/**
+ * 'Unsupported page': the page (checkout) exists only on the highest store plan and this store
+ * is below it. Shown for a place with or without a recommendation; unknown plan, no notice.
+ */
+export function unsupportedPageNotice(place: string, shop: EditorContext['shop']): Notice | null {
+  return shop?.highestPlan === false && isHighestPlanOnly(place) ? { text: M.unsupportedPage, intent: 'danger' } : null;
 }
 
 export function noticesFor(f: NoticeFacts): Notice[] {
   const notices: Notice[] = [];
+  const unsupported = unsupportedPageNotice(f.place || f.recPlace, f.shop);
+  if (unsupported) notices.push(unsupported);
+  // As the gallery's 'Contact Us': campaigns are off on this plan, and this recipe is one.
+  if (f.shop?.campaignsOff && f.qualifiedName && isCampaignRecipe(f.qualifiedName)) notices.push({ text: M.provisioning, intent: 'warning' });
   if (f.channel === 'online' && f.place && f.recPlace !== 'SITEWIDE' && f.place !== f.recPlace) notices.push({ text: M.notOnThisPage, intent: 'warning' });
   if (basePlace(f.recPlace) === 'CUSTOM' && !f.pageMatcher?.handle && !f.pageMatcher?.path) notices.push({ text: M.customPageNeeded, intent: 'primary' });
   if (f.disabled || f.outcome?.outcome === 'disabled') notices.push({ text: M.disabled, intent: 'none' });

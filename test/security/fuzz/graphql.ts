@@ -40,8 +40,8 @@ export const GRAPHQL_TARGETS: GraphqlTarget[] = [
   {
     name: 'scoreDistribution',
     as: 'staff',
-    query: 'query D($type: String, $kpi: String, $binSize: Float) { scoreDistribution(type: $type, kpi: $kpi, binSize: $binSize) { sitesMadeBar } }',
-    variables: { type: 'score', binSize: 10 },
-    fields: [['binSize'], ['kpi']],
+    query: 'query D($type: String, $kpi: String, $binSize: Float, $siteId: ID) { scoreDistribution(type: $type, kpi: $kpi, binSize: $binSize, siteId: $siteId) { sitesMadeBar } }',
+    variables: { type: 'score', binSize: 10, siteId: SITE.id },
+    fields: [['binSize'], ['kpi'], ['siteId']],
   },
 ];

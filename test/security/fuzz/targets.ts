@@ -194,14 +194,14 @@ export const TARGETS: Record<string, Target[] | string> = {
   'POST /graphql': 'its arguments are fuzzed by the GraphQL block of fuzz.test.ts',
   'POST /api2/auth/logout': 'takes no input: it ends the session the cookie names',
   'POST /api2/applets/manifest': [
-    // Port 1 on loopback: nothing listens, so a valid body is refused after the fetch, never registered.
+    // Loopback: refused as not public (and nothing listens on port 1 anyway), never registered.
     { kind: 'body', as: 'staff', read: (client) => snapshot(client, '/api2/applets/all'), path: () => '/api2/applets/manifest', body: () => ({ url: 'http://127.0.0.1:1/applet.json' }), fields: ['url'] },
   ],
   'PATCH /api2/applets/:id': [
     { kind: 'body', as: 'staff', read: (client) => snapshot(client, '/api2/applets/all'), path: () => '/api2/applets/fuzz-none', body: () => ({ enabled: false }), fields: ['enabled'] },
   ],
   'POST /api2/applets/:id/load-error': [
-    { kind: 'body', as: 'merchant', read: (client) => snapshot(client, '/api2/applets'), path: () => '/api2/applets/fuzz-none/load-error', body: () => ({ message: 'could not load' }), fields: ['message'] },
+    { kind: 'body', as: 'merchant', read: (client) => snapshot(client, '/api2/applets'), path: () => '/api2/applets/fuzz-none/load-error', body: () => ({ site: SITE.id, message: 'could not load' }), fields: ['message', 'site'] },
   ],
   'POST /delivery/v1/:siteId/events': 'public and answers only the shop origin: its hostile batches are in test/integration/tracking.test.ts',
   'POST /api2/recommendation/refresh': [

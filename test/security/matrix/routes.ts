@@ -199,13 +199,13 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
     kind: 'staff',
     baseline: [400],
     request: (_t, fx) => ({ path: '/api2/applets/manifest', body: { url: `${fx.consoleUrl}/no-such-applet.json` } }),
-    note: 'documented 400: the manifest URL answers 404, so nothing is registered (no network beyond the test server)',
+    note: 'documented 400: the manifest URL is on loopback, which the server does not fetch by default (and it would answer 404), so nothing is registered',
   },
   'PATCH /api2/applets/:id': { kind: 'staff', request: () => ({ path: `/api2/applets/${REMOTE}`, body: { enabled: true } }), note: 'enables the test’s own remote again' },
   'POST /api2/applets/:id/load-error': {
-    kind: 'session',
-    request: () => ({ path: `/api2/applets/${REMOTE}/load-error`, body: { message: 'matrix: failed to load' } }),
-    note: 'any signed-in console reports a load error of the test’s own remote',
+    kind: 'site',
+    request: (t) => ({ path: `/api2/applets/${REMOTE}/load-error`, body: { site: t.site, message: 'matrix: failed to load' } }),
+    note: 'a console reports a load error of the test’s own remote on a site its user may act on',
   },
   'DELETE /api2/applets/:id': { kind: 'staff', request: () => ({ path: `/api2/applets/${REMOTE_DEL}` }), note: 'deletes a remote the test registered for it' },
 

@@ -1,6 +1,7 @@
 import { Callout, Classes, FormGroup, HTMLSelect, Intent, Section, SectionCard, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { DISTRIBUTION_MESSAGES as M } from '../../messages';
+import { useDemoMode } from '../demo/demoMode';
 import { KPI_DEFINITIONS } from '../kpis/kpiDefinitions';
 import { errorText } from '../shared/errorText';
 import { DistributionHistogram } from './DistributionHistogram';
@@ -25,7 +26,8 @@ export function ScoreDistributions() {
   const [type, setType] = useState<DistributionType>('score');
   const [kpi, setKpi] = useState<string>(KPI_DEFINITIONS[0].name);
   const [binSize, setBinSize] = useState<number>(10);
-  const { loading, error, data } = useScoreDistribution({ type, kpi, binSize });
+  const { dataSiteId } = useDemoMode();
+  const { loading, error, data } = useScoreDistribution({ type, kpi, binSize, siteId: dataSiteId });
 
   return (
     <Section title={M.title} icon="timeline-bar-chart" data-testid="chk-distributions" collapsible>

@@ -35,8 +35,8 @@ export interface ScoreDistributionData {
   sitesWithData: number;
 }
 
-export const SCORE_DISTRIBUTION_QUERY = `query ScoreDistribution($type: String, $kpi: String, $binSize: Float) {
-  scoreDistribution(type: $type, kpi: $kpi, binSize: $binSize) {
+export const SCORE_DISTRIBUTION_QUERY = `query ScoreDistribution($type: String, $kpi: String, $binSize: Float, $siteId: ID) {
+  scoreDistribution(type: $type, kpi: $kpi, binSize: $binSize, siteId: $siteId) {
     type kpi binSize
     bins { min max count }
     sites {
@@ -52,21 +52,23 @@ export interface DistributionRequest {
   type: DistributionType;
   kpi: string | undefined;
   binSize: number;
+  /** The site on screen: the server counts its last 4 weeks in its time zone, as its score does. */
+  siteId: string;
 }
 
-export function useScoreDistribution({ type, kpi, binSize }: DistributionRequest) {
+export function useScoreDistribution({ type, kpi, binSize, siteId }: DistributionRequest) {
   const { query } = useGraphql();
   const [state, setState] = useState<{ loading: boolean; error?: Error; data?: ScoreDistributionData }>({ loading: true });
   useEffect(() => {
     let live = true;
     setState((s) => ({ loading: true, data: s.data })); // keep the old chart while the new one loads
-    query<{ scoreDistribution: ScoreDistributionData }>(SCORE_DISTRIBUTION_QUERY, { type, kpi: type === 'score' ? null : kpi, binSize }, { silent: true }).then(
+    query<{ scoreDistribution: ScoreDistributionData }>(SCORE_DISTRIBUTION_QUERY, { type, kpi: type === 'score' ? null : kpi, binSize, siteId }, { silent: true }).then(
       (res) => live && setState({ loading: false, data: res.scoreDistribution }),
       (error: Error) => live && setState({ loading: false, error }),
     );
     return () => {
       live = false;
     };
-  }, [query, type, kpi, binSize]);
+  }, [query, type, kpi, binSize, siteId]);
   return state;
 }

@@ -146,17 +146,17 @@ describe('ScorePage', () => {
     expect(screen.getByTestId('chk-made-bar').textContent).toBe('84 sites made the bar from 120 with data');
     expect(await screen.findByTestId('grid-stub')).toBeTruthy();
     const q = services.graphql.queries.find((x) => x.query.includes('scoreDistribution'));
-    expect(q?.variables).toEqual({ type: 'score', kpi: null, binSize: 10 });
+    expect(q?.variables).toEqual({ type: 'score', kpi: null, binSize: 10, siteId: services.site.current._id });
   });
 
   it('asks for another bin size and for rates of a KPI', async () => {
     const services = setup(STAFF_DEV);
     await renderScore(services);
     await act(async () => fireEvent.change(screen.getByTestId('chk-bin-size'), { target: { value: '5' } }));
-    expect(services.graphql.queries.at(-1)?.variables).toEqual({ type: 'score', kpi: null, binSize: 5 });
+    expect(services.graphql.queries.at(-1)?.variables).toEqual({ type: 'score', kpi: null, binSize: 5, siteId: services.site.current._id });
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: DISTRIBUTION_MESSAGES.rate })));
     // The server bins rates in percent: 5 percentage points travel as 5 (issue 12, defect 2).
-    expect(services.graphql.queries.at(-1)?.variables).toEqual({ type: 'rate', kpi: 'car', binSize: 5 });
+    expect(services.graphql.queries.at(-1)?.variables).toEqual({ type: 'rate', kpi: 'car', binSize: 5, siteId: services.site.current._id });
   });
 
   it('marks the mock score in demo mode', async () => {

@@ -8,8 +8,9 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, useApi, useNavigation } from 'sdk';
-import type { EditorChannel } from 'sdk/sandbox';
+import { ApiError, useApi, useNavigation, useSite } from 'sdk';
+import type { EditorChannel, EditorContext } from 'sdk/sandbox';
+import { useInstallation } from '../shared/useInstallation';
 import { EditorFrameHost } from './host/EditorFrameHost';
 import { EDITOR_MESSAGES as M } from './messages';
 
@@ -33,6 +34,13 @@ function RecommendEditor({ channel }: { channel: EditorChannel }) {
   const [createError, setCreateError] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  // The plan decides spec 2's 'Unsupported page' and provisioning notices; the frame is told at hello.
+  const installation = useInstallation();
+  const site = useSite();
+  const shop: NonNullable<EditorContext['shop']> = {
+    highestPlan: installation.state === 'ok' ? Boolean(installation.check.shopPlan?.shopifyPlus) : null,
+    campaignsOff: Boolean(site.flags?.HicPlusDisableAwsCampaigns),
+  };
 
   const setQuery = (change: Record<string, string | null>, replace: boolean) =>
     setParams(
@@ -83,7 +91,7 @@ function RecommendEditor({ channel }: { channel: EditorChannel }) {
       </Callout>
     );
   }
-  if (!id && external) return <NonIdealState icon={<Spinner />} description={M.loading} />;
+  if ((!id && external) || installation.state === 'loading') return <NonIdealState icon={<Spinner />} description={M.loading} />;
   return (
     <>
       {previewError && (
@@ -98,6 +106,7 @@ function RecommendEditor({ channel }: { channel: EditorChannel }) {
         recId={id}
         external={external}
         previewUrl={previewUrl}
+        shop={shop}
         onOpen={(target) => {
           const change: Record<string, string | null> = {};
           if (target.place && target.place !== place) change.pl = target.place;

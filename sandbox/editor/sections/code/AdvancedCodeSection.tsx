@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CodeEditor } from '../../code/CodeEditor';
 import { GeneratedCssViewer } from '../../code/GeneratedCssViewer';
+import { isPreviewPath } from '../../model/previewPath';
 import type { SectionProps } from '../types';
 import { JsPane } from './JsPane';
 import { CODE_SECTION_MESSAGES as M } from './messages';
@@ -15,8 +16,7 @@ import { ScssPane } from './ScssPane';
 
 type CodeTab = 'css' | 'scss' | 'js' | 'generated';
 
-/** A path on the storefront: empty (use the page's own) or starting with a single '/'. */
-export const isPreviewPath = (path: string) => path === '' || (path.startsWith('/') && !path.startsWith('//'));
+export { isPreviewPath };
 
 export const AltPreviewPathField = observer(function AltPreviewPathField({ rec }: Pick<SectionProps, 'rec'>) {
   const path = rec.config.altPreviewUrl ?? '';

@@ -1,14 +1,15 @@
-import { Button, Classes, FormGroup, Pre, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, Pre } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { REC_MESSAGES } from '../../../../plugins/recommendations/model/messages';
 import { emailGeneratedCss } from '../../../../plugins/recommendations/model/email-html';
+import { CodeEditor } from '../../code/CodeEditor';
 import { EMAIL_MESSAGES as M } from '../../email/messages';
 import type { SectionProps } from '../types';
 import { toEmailHtmlRec } from './opts';
 
 /**
- * Spec 2: the email's code pane: Edit CSS (added to the copied HTML's style element), View
+ * Spec 2: the email's code pane: Edit CSS (monaco, added to the copied HTML's style element), View
  * Generated CSS (dev mode only, read-only) and Clear Cache (through the console: the frame
  * has no fetch).
  */
@@ -29,8 +30,9 @@ export const CodeSection = observer(function CodeSection({ rec, ctx, host }: Sec
   const generated = emailGeneratedCss(toEmailHtmlRec(rec));
   return (
     <>
-      <FormGroup label={M.editCss} labelFor="email-css">
-        <TextArea id="email-css" fill rows={6} spellCheck={false} className={Classes.MONOSPACE_TEXT} value={rec.css} onChange={(e) => rec.setField('css', e.currentTarget.value)} />
+      <FormGroup label={M.editCss}>
+        {/* monaco, as the online editor's code panes: its chunk loads when this section opens. */}
+        <CodeEditor label={M.editCss} value={rec.css} language="css" theme={ctx.theme} height={200} onChange={(css) => rec.setField('css', css)} />
       </FormGroup>
       {ctx.devMode ? (
         <FormGroup label={M.viewGeneratedCss}>

@@ -49,7 +49,7 @@ export const ProviderSection = observer(function ProviderSection({ rec }: Sectio
           id="email-card-variant"
           fill
           // Spec 9: the email editor's own default is Version 1.
-          value={emailOpt(rec, 'emailCardVariant') === 'v2' || emailOpt(rec, 'emailCardVariant') === 2 ? 'v2' : 'v1'}
+          value={emailOpt(rec, 'emailCardVariant') === 'v2' ? 'v2' : 'v1'}
           onChange={(e) => setEmailOpt(rec, 'emailCardVariant', e.currentTarget.value)}
           options={EMAIL_CARD_VARIANTS.map((v) => ({ value: v, label: v === 'v1' ? M.version1 : M.version2 }))}
         />

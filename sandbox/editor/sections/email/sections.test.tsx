@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EMAIL_PROVIDERS } from '../../../../plugins/recommendations/model/email-options';
 import { REC_MESSAGES } from '../../../../plugins/recommendations/model/messages';
 import { EMAIL_MESSAGES as M } from '../../email/messages';
+import { CodeEditorImplementation, type CodeEditorProps } from '../../code/CodeEditor';
+import { WithTextareaCodeEditor } from '../../code/testing';
 import type { SectionProps } from '../types';
 import { EMAIL_SECTIONS } from './index';
 import { emailCtx, emailRec, mockHost, REC_ID } from './testing';
@@ -11,7 +13,11 @@ function renderSection(id: string, props: Partial<SectionProps> = {}) {
   const def = EMAIL_SECTIONS.find((s) => s.id === id)!;
   const all: SectionProps = { rec: emailRec(), ff: 'desktop', ctx: emailCtx(), host: mockHost(), ...props };
   const Component = def.component;
-  render(<Component {...all} />);
+  render(
+    <WithTextareaCodeEditor>
+      <Component {...all} />
+    </WithTextareaCodeEditor>,
+  );
   return all;
 }
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -146,6 +152,22 @@ describe('the email editor sections', () => {
     });
     expect(host.clearCache).toHaveBeenCalledWith({ type: 'e', recommendationId: REC_ID });
     expect(host.snackbar).toHaveBeenCalledWith({ message: REC_MESSAGES.cacheClearing, intent: 'success' });
+  });
+
+  it('Edit CSS is a code pane (monaco in the product, lazily), in the console theme', () => {
+    const panes: CodeEditorProps[] = [];
+    const Spy = (props: CodeEditorProps) => (panes.push(props), null);
+    const def = EMAIL_SECTIONS.find((s) => s.id === 'email-code')!;
+    const Component = def.component;
+    const rec = emailRec({ css: '.vtr-title{color:red}' });
+    render(
+      <CodeEditorImplementation.Provider value={Spy}>
+        <Component rec={rec} ff="desktop" ctx={emailCtx({ theme: 'dark' })} host={mockHost()} />
+      </CodeEditorImplementation.Provider>,
+    );
+    expect(panes.at(-1)).toMatchObject({ label: M.editCss, language: 'css', theme: 'dark', value: '.vtr-title{color:red}' });
+    act(() => panes.at(-1)!.onChange!('.vtr-price{color:blue}'));
+    expect(rec.css).toBe('.vtr-price{color:blue}');
   });
 
   it('shows generated CSS to dev mode, and says so when Clear Cache fails', async () => {

@@ -23,6 +23,8 @@ export interface EditorFrameHostProps {
   recId: string;
   external: string | null;
   previewUrl: string | null;
+  /** What the shop's plan allows (spec 2's notices); read at the frame's hello. */
+  shop?: EditorContext['shop'];
   onOpen(target: { place?: string; id?: string | null }): void;
   onExit(): void;
 }
@@ -70,7 +72,7 @@ function useFillHeight(ref: React.RefObject<HTMLElement | null>) {
 /** Below this the editor scrolls with the page instead of shrinking further. */
 const MIN_HEIGHT_PX = 420;
 
-export function EditorFrameHost({ channel, place, recId, external, previewUrl, onOpen, onExit }: EditorFrameHostProps) {
+export function EditorFrameHost({ channel, place, recId, external, previewUrl, shop, onOpen, onExit }: EditorFrameHostProps) {
   const api = useApi();
   const confirmService = useConfirm();
   const snackbars = useSnackbars();
@@ -89,22 +91,22 @@ export function EditorFrameHost({ channel, place, recId, external, previewUrl, o
   const link = useRef<HostLink<EditorFrameMethods, { build: string }> | null>(null);
   useUnsavedChangesGuard(dirty);
 
-  const latest = useRef({ site, session, theme, place, onOpen, onExit });
-  latest.current = { site, session, theme, place, onOpen, onExit };
+  const latest = useRef({ site, session, theme, place, shop, onOpen, onExit });
+  latest.current = { site, session, theme, place, shop, onOpen, onExit };
   const frameSrc = useMemo(() => `${EDITOR_FRAME_URL}?origin=${encodeURIComponent(window.location.origin)}`, []);
 
   useEffect(() => {
     const win = iframe.current?.contentWindow;
     if (!win) return;
     const context = (): EditorContext => {
-      const { site: s, session: u, theme: t, place: p } = latest.current;
+      const { site: s, session: u, theme: t, place: p, shop: plan } = latest.current;
       let storefrontOrigin = '';
       try {
         storefrontOrigin = new URL(previewUrl ?? s.url).origin;
       } catch {
         // No storefront known: the editor shows no product images from it.
       }
-      return { site: { id: s._id, name: s.name, storefrontOrigin, currency: s.currencyName }, staff: u.isStaff, devMode: u.devMode, theme: t, applet: 'rec', channel, place: p, recommendationId: recId, external };
+      return { site: { id: s._id, name: s.name, storefrontOrigin, currency: s.currencyName }, staff: u.isStaff, devMode: u.devMode, theme: t, applet: 'rec', channel, place: p, recommendationId: recId, external, ...(plan ? { shop: plan } : {}) };
     };
     const methods = createHostMethods({
       api,

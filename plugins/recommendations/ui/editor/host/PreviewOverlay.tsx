@@ -29,7 +29,7 @@ export function PreviewOverlay({ url, slot, update, scrollRequest, onRendered, o
       aria-hidden={hidden}
       style={slot ? { left: slot.x, top: slot.y, width: slot.width, height: slot.height, visibility: hidden ? 'hidden' : 'visible' } : { visibility: 'hidden' }}
     >
-      <StorePreview url={url} recommendation={update?.recommendation ?? null} formFactor={ff} mode={update?.mode} scrollRequest={scrollRequest} onRendered={onRendered} onNavigated={onNavigated} />
+      <StorePreview url={url} recommendation={update?.recommendation ?? null} formFactor={ff} mode={update?.mode} path={update?.path ?? ''} scrollRequest={scrollRequest} onRendered={onRendered} onNavigated={onNavigated} />
     </div>
   );
 }

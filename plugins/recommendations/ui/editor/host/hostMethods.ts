@@ -94,9 +94,11 @@ export function createHostMethods(deps: HostDeps): HostMethods {
     if (!id || id === 'global') throw new Error('No recommendation is open.');
     return `/api2/recommendation/${encodeURIComponent(id)}`;
   };
-  const previewLink = async (request: { place: string }) => {
+  const previewLink = async (request: { place: string; path?: string }) => {
     const id = deps.recId();
-    return api.fetch<{ url: string }>('/api2/shop/rec/action/preview-link', { query: { pageClass: request.place, recommendation: id && id !== 'global' ? id : undefined }, silent: true });
+    // The Alternate Preview Path rides along as altPath; the server refuses one off the store.
+    const altPath = typeof request.path === 'string' && request.path ? request.path : undefined;
+    return api.fetch<{ url: string }>('/api2/shop/rec/action/preview-link', { query: { pageClass: request.place, recommendation: id && id !== 'global' ? id : undefined, altPath }, silent: true });
   };
   return {
     async loadRecommendation() {

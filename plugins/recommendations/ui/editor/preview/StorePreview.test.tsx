@@ -61,4 +61,38 @@ describe('StorePreview', () => {
     view.unmount();
     expect(link.destroy).toHaveBeenCalledTimes(1);
   });
+
+  it('goes to the Alternate Preview Path when one is set, renders there, and goes back to the place page when it is cleared', async () => {
+    const agent = { renderRecommendation: jest.fn().mockResolvedValue({ outcome: 'rendered' }), navigate: jest.fn().mockResolvedValue(true) };
+    link.ready.mockResolvedValue(agent);
+    const url = 'http://store.test/?vitrine-preview=t';
+    const view = render(<StorePreview url={url} recommendation={rec('A')} formFactor="desktop" path="/pages/ab-test" />);
+    link.info = PAGE;
+    await act(async () => {
+      opened!.onReady!(PAGE);
+    });
+    expect(agent.navigate).toHaveBeenCalledWith('/pages/ab-test');
+    expect(agent.renderRecommendation).not.toHaveBeenCalled();
+    // The alternate page says hello: the recommendation renders there.
+    const alt = { ...PAGE, path: '/pages/ab-test' };
+    link.info = alt;
+    await act(async () => {
+      opened!.onReady!(alt);
+    });
+    expect(agent.renderRecommendation).toHaveBeenCalledTimes(1);
+    // The merchant browses on: the preview is left where it is.
+    const cart = { ...PAGE, place: 'CRT' as const, path: '/cart' };
+    link.info = cart;
+    await act(async () => {
+      opened!.onReady!(cart);
+    });
+    expect(agent.navigate).toHaveBeenCalledTimes(1);
+    // Cleared: back to the place's page, debounced like a render.
+    view.rerender(<StorePreview url={url} recommendation={rec('A')} formFactor="desktop" path="" />);
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(agent.navigate).toHaveBeenLastCalledWith('/');
+    view.unmount();
+  });
 });

@@ -19,6 +19,12 @@ export interface StorePreviewProps {
    * except 'css'.
    */
   mode?: 'css' | 'render' | 'all';
+  /**
+   * The Alternate Preview Path: when it changes (debounced like renders), the preview goes to
+   * that storefront path, or back to the place's page when it is ''. The merchant's own
+   * browsing in the preview afterwards is left alone.
+   */
+  path?: string;
   /** Bumped to scroll to the recommendation and highlight it again. */
   scrollRequest?: number;
   /** The outcome of the last render ('location-not-found' shows the spec's warning). */
@@ -28,14 +34,28 @@ export interface StorePreviewProps {
   debounceMs?: number;
 }
 
+/** The place's page: the preview link's own path, without its preview parameters. */
+const placePath = (url: string) => new URL(url).pathname;
+
+/** Paths compared as the storefront reports them (pathname + search, no trailing slash). */
+function samePath(a: string, b: string): boolean {
+  const norm = (p: string) => {
+    const u = new URL(p || '/', 'http://preview.invalid');
+    return u.pathname.replace(/(.)\/$/, '$1') + u.search;
+  };
+  return norm(a) === norm(b);
+}
+
 /** Phone width of the mobile preview. */
 export const MOBILE_PREVIEW_WIDTH = 375;
 
-export function StorePreview({ url, recommendation, formFactor, mode = 'render', scrollRequest = 0, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
+export function StorePreview({ url, recommendation, formFactor, mode = 'render', path = '', scrollRequest = 0, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const link = useRef<HostLink<PreviewAgentMethods, PreviewPage> | null>(null);
-  const latest = useRef({ recommendation, formFactor, onRendered, onNavigated, onError });
-  latest.current = { recommendation, formFactor, onRendered, onNavigated, onError };
+  const latest = useRef({ recommendation, formFactor, path, onRendered, onNavigated, onError });
+  latest.current = { recommendation, formFactor, path, onRendered, onNavigated, onError };
+  /** The path last sent the preview to ('' = the place's page, where the frame starts). */
+  const wantedPath = useRef('');
   const [error, setError] = useState<string | null>(null);
   const origin = new URL(url).origin;
 
@@ -53,6 +73,15 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
     }
   };
 
+  const goTo = async (target: string) => {
+    try {
+      const agent = await link.current?.ready();
+      await agent?.navigate(target);
+    } catch (err) {
+      latest.current.onError?.(err as Error);
+    }
+  };
+
   useEffect(() => {
     const win = frame.current?.contentWindow;
     if (!win) return;
@@ -64,6 +93,15 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
       onReady: (page) => {
         setError(null);
         latest.current.onNavigated?.(page);
+        // First load with an Alternate Preview Path: go there; that page renders on its hello.
+        const want = latest.current.path;
+        if (want && wantedPath.current !== want) {
+          wantedPath.current = want;
+          if (!samePath(page.path, want)) {
+            void goTo(want);
+            return;
+          }
+        }
         void render(true);
       },
       onError: (err) => {
@@ -99,6 +137,16 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
     const timer = setTimeout(() => void render(mode === 'all', mode === 'all'), debounceMs);
     return () => clearTimeout(timer);
   }, [recommendation, formFactor, mode, debounceMs]);
+
+  useEffect(() => {
+    if (!link.current?.info || wantedPath.current === path) return;
+    const timer = setTimeout(() => {
+      wantedPath.current = path;
+      const target = path || placePath(url);
+      if (!samePath(link.current?.info?.path ?? '', target)) void goTo(target);
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [path, url, debounceMs]);
 
   useEffect(() => {
     const rec = latest.current.recommendation;

@@ -5,7 +5,8 @@ import { openExternal } from '../application/useShopAction';
 import { PLAN as M } from '../messages';
 import { apiMessage } from '../shared/saveError';
 import { SettingsCard } from '../shared/SettingsCard';
-import { priceText, visiblePlans, type PlansAnswer, type PricingPlan } from './plans';
+import type { PlansAnswer, PricingPlan } from '../../../model/plans';
+import { priceText, visiblePlans } from './plans';
 import styles from './Plan.module.scss';
 
 const price = (p: Pick<PricingPlan, 'price' | 'yearly'>) => priceText(p, M);

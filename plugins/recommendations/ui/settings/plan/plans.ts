@@ -1,30 +1,4 @@
-/** /api2/plans (server/plans/routes.ts): the site's plan cards for its shop tier. */
-export interface PricingPlan {
-  planName: string;
-  level: number;
-  title: string;
-  price: number;
-  yearly: boolean;
-  description: string;
-  features: string[];
-  monthlyViews: number | null;
-  hide: boolean;
-  planLevel: 'basic' | 'plus' | null;
-}
-
-export interface CurrentPlan extends PricingPlan {
-  isPaidPlan: boolean;
-  subscriptionId: string | null;
-  trialDaysRemaining: number;
-}
-
-export interface PlansAnswer {
-  tier: 'basic' | 'plus';
-  current: CurrentPlan;
-  plans: PricingPlan[];
-  onShopPlatform?: boolean;
-  blockModify?: boolean;
-}
+import type { PlansAnswer, PricingPlan } from '../../../model/plans';
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);

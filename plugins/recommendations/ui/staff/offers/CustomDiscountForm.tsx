@@ -1,11 +1,12 @@
 import { Button, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import { DISCOUNT_KINDS, KIND_EXAMPLES, OFFERS, type DiscountKind } from './messages';
+import { CUSTOM_DISCOUNT_KINDS, type CustomDiscountKind } from '../../../model/discounts';
+import { KIND_EXAMPLES, OFFERS } from './messages';
 import styles from './Offers.module.scss';
 import { validateCustom } from './validate';
 
 /** The custom discount form (spec 3): a kind and the discount as JSON; both are needed (spec 5). */
-export function CustomDiscountForm({ onCreate }: { onCreate: (kind: DiscountKind, discount: Record<string, unknown>) => Promise<string | null> }) {
+export function CustomDiscountForm({ onCreate }: { onCreate: (kind: CustomDiscountKind, discount: Record<string, unknown>) => Promise<string | null> }) {
   const [kind, setKind] = useState('');
   const [json, setJson] = useState('');
   const [error, setError] = useState('');
@@ -35,7 +36,7 @@ export function CustomDiscountForm({ onCreate }: { onCreate: (kind: DiscountKind
         <FormGroup label={OFFERS.kind} labelFor="rec-custom-kind" className={styles.grow}>
           <HTMLSelect id="rec-custom-kind" fill value={kind} onChange={(e) => setKind(e.currentTarget.value)} data-testid="rec-custom-kind">
             <option value="">{OFFERS.chooseKind}</option>
-            {DISCOUNT_KINDS.map((k) => (
+            {CUSTOM_DISCOUNT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {k}
               </option>
@@ -45,7 +46,7 @@ export function CustomDiscountForm({ onCreate }: { onCreate: (kind: DiscountKind
         <Button
           text={OFFERS.useExample}
           disabled={!kind}
-          onClick={() => setJson(JSON.stringify(KIND_EXAMPLES[kind as DiscountKind], null, 2))}
+          onClick={() => setJson(JSON.stringify(KIND_EXAMPLES[kind as CustomDiscountKind], null, 2))}
           className={styles.exampleButton}
           data-testid="rec-custom-example"
         />

@@ -1,7 +1,7 @@
 import { Classes, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { OFFERS } from './messages';
 import styles from './Offers.module.scss';
-import type { Discount } from './types';
+import type { Discount } from '../../../model/discounts';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 

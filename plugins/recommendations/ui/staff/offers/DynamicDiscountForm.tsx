@@ -1,5 +1,6 @@
 import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
+import type { DynamicDiscountInput } from '../../../model/discounts';
 import { OFFERS } from './messages';
 import styles from './Offers.module.scss';
 import { validateDynamic, type DynamicDraft, type DynamicErrors } from './validate';
@@ -7,7 +8,7 @@ import { validateDynamic, type DynamicDraft, type DynamicErrors } from './valida
 const EMPTY: DynamicDraft = { title: '', external: '', percentage: '', combineProductDiscounts: false, combineShippingDiscounts: false };
 
 /** The dynamic discount form (spec 3): title, external (the code prefix), percentage and what it combines with. */
-export function DynamicDiscountForm({ onCreate }: { onCreate: (body: Record<string, unknown>) => Promise<string | null> }) {
+export function DynamicDiscountForm({ onCreate }: { onCreate: (body: DynamicDiscountInput) => Promise<string | null> }) {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<DynamicErrors>({});
   const [failure, setFailure] = useState('');

@@ -8,7 +8,7 @@ import { GROWTH_BOTS } from '../../../model/catalogue';
 import { renderPage } from '../../testing';
 import { KIND_EXAMPLES, OFFERS } from './messages';
 import { OfferBotsPage } from './OfferBotsPage';
-import type { Discount } from './types';
+import type { Discount } from '../../../model/discounts';
 
 const discount = (n: number, over: Partial<Discount> = {}): Discount => ({
   id: `gid://shopify/DiscountCodeNode/${n}`,

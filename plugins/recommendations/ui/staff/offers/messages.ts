@@ -1,3 +1,5 @@
+import type { CustomDiscountKind } from '../../../model/discounts';
+
 /**
  * Strings of Offer bots and its Discounts tool (spec 2, 3, 5). The spec names the fields and
  * the kinds; the labels and the refusals' words are ours, in the spec's "Please enter a
@@ -35,11 +37,8 @@ export const OFFERS = {
   created: (title: string) => `Discount created: ${title}`,
 } as const;
 
-export const DISCOUNT_KINDS = ['code_basic', 'code_free_ship', 'auto_basic', 'auto_bxgy', 'auto_app'] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-
 /** A starting point per kind: the fields the demo platform reads (server/shop/demo-discounts.ts). */
-export const KIND_EXAMPLES: Record<DiscountKind, Record<string, unknown>> = {
+export const KIND_EXAMPLES: Record<CustomDiscountKind, Record<string, unknown>> = {
   code_basic: { title: 'WELCOME10', summary: '10% off one-time purchase products', usageLimit: 100 },
   code_free_ship: { title: 'FREESHIP', summary: 'Free shipping on all products' },
   auto_basic: { title: 'Autumn sale', summary: '15% off all products', startsAt: '2026-09-01T00:00:00Z', endsAt: '2026-09-30T23:59:59Z' },

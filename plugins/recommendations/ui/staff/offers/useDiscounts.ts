@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi, useSite } from 'sdk';
-import type { DiscountKind } from './messages';
-import type { Discount } from './types';
+import type { CustomDiscountKind, Discount, DynamicDiscountInput } from '../../../model/discounts';
 
 const BASE = '/api2/shop/rec/action';
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -45,7 +44,7 @@ export function useDiscounts() {
     discounts,
     error,
     reload: load,
-    createDynamic: (body: Record<string, unknown>) => create('discount', body),
-    createCustom: (kind: DiscountKind, discount: Record<string, unknown>) => create('customDiscount', { kind, discount }, { kind }),
+    createDynamic: (body: DynamicDiscountInput) => create('discount', body),
+    createCustom: (kind: CustomDiscountKind, discount: Record<string, unknown>) => create('customDiscount', { kind, discount }, { kind }),
   };
 }

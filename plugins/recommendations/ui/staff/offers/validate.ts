@@ -1,4 +1,5 @@
-import { DISCOUNT_KINDS, OFFERS, type DiscountKind } from './messages';
+import { CUSTOM_DISCOUNT_KINDS, type CustomDiscountKind, type DynamicDiscountInput } from '../../../model/discounts';
+import { OFFERS } from './messages';
 
 export interface DynamicDraft {
   title: string;
@@ -11,7 +12,7 @@ export interface DynamicDraft {
 export type DynamicErrors = Partial<Record<'title' | 'external' | 'percentage', string>>;
 
 /** Spec 5: saving a dynamic discount needs its values. Returns the body, or the field errors. */
-export function validateDynamic(d: DynamicDraft): { body?: Record<string, unknown>; errors: DynamicErrors } {
+export function validateDynamic(d: DynamicDraft): { body?: DynamicDiscountInput; errors: DynamicErrors } {
   const errors: DynamicErrors = {};
   const title = d.title.trim();
   const external = d.external.trim();
@@ -29,8 +30,8 @@ export function validateDynamic(d: DynamicDraft): { body?: Record<string, unknow
 }
 
 /** Spec 5: a custom discount needs both discount and kind; the discount is a JSON object. */
-export function validateCustom(kind: string, json: string): { body?: { kind: DiscountKind; discount: Record<string, unknown> }; error?: string } {
-  if (!(DISCOUNT_KINDS as readonly string[]).includes(kind) || !json.trim()) return { error: OFFERS.needsBoth };
+export function validateCustom(kind: string, json: string): { body?: { kind: CustomDiscountKind; discount: Record<string, unknown> }; error?: string } {
+  if (!(CUSTOM_DISCOUNT_KINDS as readonly string[]).includes(kind) || !json.trim()) return { error: OFFERS.needsBoth };
   let discount: unknown;
   try {
     discount = JSON.parse(json);
@@ -38,5 +39,5 @@ export function validateCustom(kind: string, json: string): { body?: { kind: Dis
     return { error: OFFERS.badJson(err instanceof Error ? err.message : String(err)) };
   }
   if (!discount || typeof discount !== 'object' || Array.isArray(discount)) return { error: OFFERS.notObject };
-  return { body: { kind: kind as DiscountKind, discount: discount as Record<string, unknown> } };
+  return { body: { kind: kind as CustomDiscountKind, discount: discount as Record<string, unknown> } };
 }

@@ -1,0 +1,14 @@
+import { recJson, type RecRow } from './store';
+
+const row = (doc: Record<string, unknown>): RecRow => ({
+  id: 'a'.repeat(24), site_id: 'b'.repeat(24), external: 'mail1', kind: 'email', status: 'staging', doc, version: 3,
+  ever_production: false, ever_updated: true, created_at: new Date('2026-01-01T00:00:00Z'), updated_at: new Date('2026-01-02T00:00:00Z'),
+}) as RecRow;
+
+describe("the API's view of a stored recommendation", () => {
+  it("reads a card variant stored as a number before SDK 1.8.1 as 'v1' / 'v2'", () => {
+    const json = recJson(row({ place: 'EMAIL', widgetOpts: { desktop: { emailCardVariant: 2, tableCols: 4 }, mobile: { emailCardVariant: 1 } } }));
+    expect(json.widgetOpts).toEqual({ desktop: { emailCardVariant: 'v2', tableCols: 4 }, mobile: { emailCardVariant: 'v1' } });
+    expect(json).toMatchObject({ _id: 'a'.repeat(24), __v: 3, kind: 'email', place: 'EMAIL' });
+  });
+});
