@@ -31,7 +31,10 @@
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
  *   9. The recommendation editor (scripts/bench/editor.ts): its frame's start-up JS and the lazy
  *      monaco and sass chunks, gzip; a penpal round trip against a raw postMessage one.
- * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery|agency|editor (analytics includes the score),
+ *  10. The recommendations applet (scripts/bench/rec-dashboard.ts): its initial chunk (gzip,
+ *      Highcharts and monaco never in it) and the online dashboard with 200 recommendations in
+ *      Chromium: navigation → table and → chart, and the status filter's redraw (medians).
+ * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery|agency|editor|rec (analytics includes the score),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
 import os from 'node:os';
@@ -42,6 +45,7 @@ import { BROWSER_BUDGET_BYTES, browserBench, HOME_JS_TARGET_BYTES, LOGIN_JS_TARG
 import { deliveryBench, type DeliveryBenchResult } from './bench/delivery';
 import { editorBench, type EditorBenchResult } from './bench/editor';
 import { engineBench, type EngineBenchResult } from './bench/engine';
+import { recBench, type RecBenchResult } from './bench/rec-dashboard';
 import { neighbourBench } from './bench/neighbour';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
 import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
@@ -71,6 +75,8 @@ async function main() {
   if (args.only === null || args.only === 'agency') agency = await agencyBench({ runs: Math.min(args.runs, 3) });
   let editor: EditorBenchResult | undefined;
   if (args.only === null || args.only === 'editor') editor = await editorBench();
+  let rec: RecBenchResult | undefined;
+  if (args.only === null || args.only === 'rec') rec = await recBench({ runs: args.runs, rebuild: args.build && args.only === 'rec' });
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -122,6 +128,11 @@ async function main() {
   if (editor) {
     console.log(`  editor frame start-up JS ${kb(editor.startJsGzip)} gzip (monaco and sass lazy); penpal round trip ${editor.penpal.ratio.toFixed(2)}× raw postMessage (target ≤ 2×)`);
     console.log(`  editor preview: style-only edit ${ms(editor.preview.styleEdit.median)} median (target < 50 ms); location change re-rendered ${ms(editor.preview.locationChange.median)} median (target ≤ 650 ms)`);
+  }
+  if (rec) {
+    console.log(
+      `  recommendations applet initial JS ${kb(rec.appletJsGzip)} gzip (${rec.heavyInApplet.length ? `${rec.heavyInApplet.join(', ')} IN IT` : 'no Highcharts or monaco'}); dashboard with ${rec.rows} recommendations: table ${ms(rec.toTable.median)}, chart ${ms(rec.toChart.median)}, status filter redraw ${ms(rec.filter.median)} (medians)`,
+    );
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

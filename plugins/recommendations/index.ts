@@ -3,9 +3,6 @@ import { NAV, RECOMMENDATIONS_MESSAGES as M } from './messages';
 
 const devMode = { devMode: true } as const;
 
-// Pages not built yet share one small chunk; each says which work brings it.
-const later = (name: keyof typeof import('./ui/pending/pendingPages')) => () =>
-  import('./ui/pending/pendingPages').then((m) => ({ default: m[name] }));
 const home = () => import('./ui/home/HomePage').then((m) => ({ default: m.HomePage }));
 const gallery = (name: 'GalleryPage' | 'ThemesPage' | 'IntegrationsPage' | 'EditionsPage') => () =>
   import('./ui/gallery/pages').then((m) => ({ default: m[name] }));
@@ -13,6 +10,7 @@ const internal = () => import('./ui/staff/InternalSettingsPage').then((m) => ({ 
 const offerBots = () => import('./ui/staff/offers/OfferBotsPage').then((m) => ({ default: m.OfferBotsPage }));
 const agency = () => import('./ui/staff/agency/AgencyPage').then((m) => ({ default: m.AgencyPage }));
 const provisioning = () => import('./ui/staff/ProvisioningStatusPage').then((m) => ({ default: m.ProvisioningStatusPage }));
+const reports = () => import('./ui/reports/ReportsPage').then((m) => ({ default: m.ReportsPage }));
 const dashboard = (name: 'OnlineDashboardPage' | 'EmailDashboardPage') => () =>
   import('./ui/dashboard/DashboardPage').then((m) => ({ default: m[name] }));
 
@@ -29,7 +27,7 @@ const settings = {
 const pages: AppletPage[] = [
   { path: '', load: home },
   { path: 'online', load: dashboard('OnlineDashboardPage') },
-  { path: 'online/reports', load: later('ReportsPage') },
+  { path: 'online/reports', load: reports },
   { path: 'online/recommend-edit', load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
   { path: 'gallery', load: gallery('GalleryPage') },
   { path: 'email', load: dashboard('EmailDashboardPage') },

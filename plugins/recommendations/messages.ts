@@ -6,9 +6,6 @@
 export const RECOMMENDATIONS_MESSAGES = {
   title: 'Recommendations',
   description: 'Product recommendations for your online store and your emails',
-  arrivesWith: (page: string, slice: string) => `${page} arrives with ${slice}.`,
-  notYetBuilt: 'Not built yet',
-  currentSite: 'Current site',
 } as const;
 
 /** Spec 2's menu, in the routes table's order. */

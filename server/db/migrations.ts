@@ -279,4 +279,22 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX recommendation_versions_rec ON recommendation_versions (rec_id, id DESC)`,
     ],
   },
+  {
+    version: 9,
+    name: 'report markers: what changed on a site, drawn on the report trends',
+    statements: [
+      // One row per change a merchant would look for when a trend line moves: a
+      // recommendation went live or stopped showing, the plan changed. rec_id has no foreign
+      // key and the label is kept, so a deleted recommendation's marker still explains its dip.
+      `CREATE TABLE report_markers (
+        id bigserial PRIMARY KEY,
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        at timestamptz NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('published', 'paused', 'plan')),
+        rec_id text,
+        label text NOT NULL DEFAULT ''
+      )`,
+      `CREATE INDEX report_markers_site_at ON report_markers (site_id, at)`,
+    ],
+  },
 ];

@@ -168,6 +168,15 @@ export interface RecommendationVersionsTable {
   created_at: CreatedAt;
 }
 
+export interface ReportMarkersTable {
+  id: Generated<number>;
+  site_id: string;
+  at: ColumnType<Date, Date | string, never>;
+  kind: 'published' | 'paused' | 'plan';
+  rec_id: string | null;
+  label: Defaulted<string>;
+}
+
 export interface RecEndpointsTable {
   site_id: string;
   endpoint: string;
@@ -238,6 +247,7 @@ export interface Schema {
   applet_registrations: AppletRegistrationsTable;
   recommendations: RecommendationsTable;
   recommendation_versions: RecommendationVersionsTable;
+  report_markers: ReportMarkersTable;
   rec_endpoints: RecEndpointsTable;
   site_settings: SiteSettingsTable;
   catalog_products: CatalogProductsTable;

@@ -7,6 +7,7 @@ import { precheck } from '../../plugins/recommendations/model/validate';
 import type { Db } from '../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import type { SiteRow } from '../sites/access';
+import { lifecycleMarker, recordMarker } from './markers';
 import { API_MESSAGES as A } from './messages';
 import { requestCampaigns } from './readiness';
 import { invalid, ruleErrors } from './save';
@@ -69,6 +70,8 @@ export async function applyLifecycle(
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const kind = lifecycleMarker(json.status, next.status);
+    if (kind) await recordMarker(trx, site.id, { at: opts.now, kind, recId: row.id, label: typeof json.name === 'string' && json.name ? json.name : json.external });
     return recJson(updated);
   });
 }

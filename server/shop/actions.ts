@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { isId } from '../lib/ids';
 import { appletBilling } from '../plans/billing';
 import { pickablePlan, shopTier } from '../plans/offer';
+import { recordMarker } from '../recommendations/markers';
 import { ASSET_KEY } from './demo-theme';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS, productsAction } from './products-action';
 import { SHOP_MESSAGES } from './messages';
@@ -125,7 +126,9 @@ async function changePlan({ ctx, call, params }: ActionInput) {
   const [shop, billing] = await Promise.all([ctx.shop.shop(call), appletBilling(ctx.db, call.site.id, call.app)]);
   const plan = pickablePlan(tier, shopTier(shop.shopPlan.shopifyPlus), billing);
   if (!plan) throw badRequest(SHOP_MESSAGES.planNotOffered(tier));
-  return ctx.shop.changePlan(call, { plan, subid: subid(params) });
+  const changed = await ctx.shop.changePlan(call, { plan, subid: subid(params) });
+  await recordMarker(ctx.db, call.site.id, { at: call.now, kind: 'plan', label: plan.title });
+  return changed;
 }
 
 export const SHOP_ACTIONS: Record<string, ShopAction> = {

@@ -87,6 +87,8 @@ export const DASHBOARD = {
   staffInfo: 'Technical details',
   // Spec 9: Go Live takes about 20 minutes when the endpoint is ready but not live yet.
   goingLive: 'Going live: this takes about 20 minutes.',
+  underTest: 'Under test',
+  underTestHint: 'Hidden by default: it shows only where your A/B test code reveals it.',
   emailOff: 'Email recommendations are not turned on for this site.',
 } as const;
 

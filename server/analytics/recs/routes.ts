@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { badRequest } from '../../lib/errors';
+import { listMarkers } from '../../recommendations/markers';
 import { siteForUser } from '../../sites/access';
 import { readVisitFilters } from './filters';
 import { recommendationReport } from './metrics';
@@ -34,7 +35,10 @@ export function recommendationReportRoutes(app: FastifyInstance, ctx: AppContext
     const timeZone = validZone(site.time_zone || 'UTC');
     const range = localRange(timeZone, q.from, q.to);
     const filters = readVisitFilters(q);
-    const report = await recommendationReport(ctx.analytics, { siteId: site.id, timeZone, ...range, windowDays, filters });
+    const [report, markers] = await Promise.all([
+      recommendationReport(ctx.analytics, { siteId: site.id, timeZone, ...range, windowDays, filters }),
+      listMarkers(ctx.db, site.id, range.from, range.to),
+    ]);
     return {
       siteId: site.id,
       currency: site.currency_name,
@@ -42,6 +46,7 @@ export function recommendationReportRoutes(app: FastifyInstance, ctx: AppContext
       period: { from: range.from.toISOString(), to: range.to.toISOString(), bucket: range.bucket },
       attributionWindowDays: windowDays,
       ...report,
+      markers,
     };
   });
 

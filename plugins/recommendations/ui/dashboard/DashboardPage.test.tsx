@@ -23,7 +23,7 @@ const METRICS: MetricsAnswer = {
 
 const RECS = [
   recDoc({ _id: 'live', name: 'Best Sellers' }),
-  recDoc({ _id: 'paused', name: 'Similar', status: 'deactivated' }),
+  recDoc({ _id: 'paused', name: 'Similar', status: 'deactivated', widgetOpts: { mobile: { testMode: true } } }),
   recDoc({ _id: 'old', name: 'Holiday', status: 'archived' }),
   recDoc({ _id: 'theme', name: 'Theme block', editor: 'shopify' }),
   recDoc({ _id: 'mail', name: 'Mail', kind: 'email', place: 'EMAIL' }),
@@ -82,6 +82,12 @@ describe('Online dashboard', () => {
     expect(within(rowOf('old')).getByTestId('rec-configure').textContent).toBe(DASHBOARD.view);
     fireEvent.change(screen.getByTestId('rec-status-filter'), { target: { value: 'all' } });
     expect(screen.getAllByTestId(/^rec-row-/)).toHaveLength(4);
+  });
+
+  it('says at a glance which recommendation is under test (hidden by default on some device)', async () => {
+    await renderPage(<OnlineDashboardPage />, setup());
+    expect(within(rowOf('paused')).getByTestId('rec-under-test').textContent).toBe(DASHBOARD.underTest);
+    expect(within(rowOf('live')).queryByTestId('rec-under-test')).toBeNull();
   });
 
   it('gives platform-editor recommendations only Configure/View', async () => {

@@ -68,6 +68,11 @@ export const RecRow = observer(function RecRow({ rec, store, channel, metrics, c
         <Tag intent={STATUS_INTENT[shown]} round data-testid="rec-status">
           {STATUS_LABELS[shown]}
         </Tag>
+        {rec.underTest && !archived && (
+          <Tag minimal intent="warning" round icon="lab-test" title={DASHBOARD.underTestHint} className={styles.testTag} data-testid="rec-under-test">
+            {DASHBOARD.underTest}
+          </Tag>
+        )}
         {readiness && !archived && <ReadinessNote readiness={readiness} live={rec.status === 'production'} />}
       </td>
       <td className={styles.num} data-label={c.views} data-testid="rec-views">{count(metrics?.views ?? 0)}</td>

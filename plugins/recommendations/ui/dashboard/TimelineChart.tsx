@@ -3,6 +3,8 @@ import type { Options } from 'highcharts';
 import { useMemo } from 'react';
 import { usePreferences } from 'sdk';
 import { DASHBOARD } from '../messages';
+import { markerLines } from '../reports/chartOptions';
+import { placeMarkers } from '../reports/markers';
 import { money } from './format';
 import { useHighcharts } from './highcharts';
 import type { MetricsAnswer } from './metricsTypes';
@@ -10,7 +12,10 @@ import type { MetricsAnswer } from './metricsTypes';
 /** Spec 9: chart heights about 275 and 200. */
 export const CHART_HEIGHT = 275;
 
-/** Revenue (columns) and visits (line) per bucket of the metrics API: an hour or a day. */
+/**
+ * Revenue (columns) and visits (line) per bucket of the metrics API, an hour or a day, with a
+ * line where something changed (issue 14: so a merchant sees why a line moved).
+ */
 export function timelineOptions(data: MetricsAnswer, dark: boolean): Options {
   const text = dark ? '#d3d8de' : '#404854';
   const grid = dark ? '#383e47' : '#e5e8eb';
@@ -21,7 +26,12 @@ export function timelineOptions(data: MetricsAnswer, dark: boolean): Options {
     credits: { enabled: false },
     accessibility: { enabled: false },
     legend: { itemStyle: { color: text } },
-    xAxis: { ...axis, categories: data.timeline.map((p) => (data.period.bucket === 'hour' ? p.at.slice(5) : p.at.slice(5, 10))), tickmarkPlacement: 'on' },
+    xAxis: {
+      ...axis,
+      categories: data.timeline.map((p) => (data.period.bucket === 'hour' ? p.at.slice(5) : p.at.slice(5, 10))),
+      tickmarkPlacement: 'on',
+      plotLines: markerLines(placeMarkers(data.markers ?? [], data.timeline, data.period.bucket, data.timeZone), data.timeline.length),
+    },
     yAxis: [
       { ...axis, title: { text: DASHBOARD.summary.revenue, style: { color: text } } },
       { ...axis, title: { text: DASHBOARD.summary.visits, style: { color: text } }, opposite: true },

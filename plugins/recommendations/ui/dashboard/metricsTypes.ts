@@ -28,4 +28,6 @@ export interface MetricsAnswer {
   summary: SalesMetrics & { visitsImpacted: number; revenueImpacted: number; directClickRevenue: number };
   timeline: Array<{ at: string } & SalesMetrics>;
   recommendations: RecMetricsRow[];
+  /** What changed in the range (a recommendation live or stopped, a plan change), oldest first. */
+  markers?: Array<{ at: string; kind: 'published' | 'paused' | 'plan'; recommendationId?: string; label: string }>;
 }

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
+import '../testPolyfills';
 import { screen } from '@testing-library/react';
 import { pageServices, renderPage } from '../testing';
+import { MemoryRouter } from 'react-router-dom';
 import { OnlineDashboardPage } from '../dashboard/DashboardPage';
-import { ReportsPage } from '../pending/pendingPages';
+import { ReportsPage } from '../reports/ReportsPage';
 
 jest.mock('../dashboard/highcharts', () => ({ useHighcharts: () => undefined }));
 
@@ -16,7 +18,10 @@ describe('when the app is not installed (installation check 404)', () => {
   });
 
   it('shows the page itself in dev mode', async () => {
-    await renderPage(<ReportsPage />, pageServices({ installation: 'missing', session: { devMode: true, isStaff: true, user: { staff: true } } }));
-    expect(screen.getByTestId('rec-pending').textContent).toContain('Reports arrives with the reports.');
+    const services = pageServices({ installation: 'missing', session: { devMode: true, isStaff: true, user: { staff: true } } });
+    services.api.respond('GET', '/api2/recommendation/metrics', new Error('not asked'));
+    await renderPage(<MemoryRouter initialEntries={['/online/reports']}><ReportsPage /></MemoryRouter>, services);
+    expect(screen.getByTestId('rec-reports')).toBeTruthy();
+    expect(screen.queryByTestId('rec-home')).toBeNull();
   });
 });

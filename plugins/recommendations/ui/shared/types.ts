@@ -19,6 +19,9 @@ export interface RecDoc {
   css?: string;
   js?: string;
   scss?: string;
+  /** Hidden By Default (spec 3): rendered hidden for A/B code to reveal. */
+  testMode?: boolean;
+  widgetOpts?: { desktop?: { testMode?: boolean }; mobile?: { testMode?: boolean } };
   created?: string;
   updated?: string;
 }

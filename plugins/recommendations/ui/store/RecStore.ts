@@ -29,6 +29,8 @@ export const Recommendation = types
     editor: types.maybeNull(types.string),
     /** Custom css or js: deleting it asks the strong confirmation. */
     hasCode: types.boolean,
+    /** Hidden by default (testMode) on some device: shown only where A/B code reveals it. */
+    underTest: types.optional(types.boolean, false),
   })
   .views((self) => ({
     get facts() {
@@ -65,6 +67,7 @@ export function toSnapshot(doc: RecDoc) {
     template: doc.template ?? null,
     editor: doc.editor ?? null,
     hasCode: !!(doc.css?.trim() || doc.js?.trim() || doc.scss?.trim()),
+    underTest: doc.testMode === true || doc.widgetOpts?.desktop?.testMode === true || doc.widgetOpts?.mobile?.testMode === true,
   };
 }
 
