@@ -168,6 +168,18 @@ export interface RecommendationVersionsTable {
   created_at: CreatedAt;
 }
 
+export interface StaffActionsTable {
+  id: Generated<number>;
+  user_id: string;
+  user_email: string;
+  user_name: Defaulted<string>;
+  action: string;
+  site_id: string | null;
+  site_name: Defaulted<string>;
+  detail: JSONColumnType<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
 export interface RecEndpointsTable {
   site_id: string;
   endpoint: string;
@@ -239,6 +251,7 @@ export interface Schema {
   recommendations: RecommendationsTable;
   recommendation_versions: RecommendationVersionsTable;
   rec_endpoints: RecEndpointsTable;
+  staff_actions: StaffActionsTable;
   site_settings: SiteSettingsTable;
   catalog_products: CatalogProductsTable;
   catalog_collections: CatalogCollectionsTable;
