@@ -102,3 +102,9 @@ export const CONFIRM = {
     confirmLabel: 'Yes, delete it',
   }),
 } as const;
+
+/** The strong 'absolutely sure' confirmation (spec 5; issue 15 for the destructive staff tools). */
+export const STRONG_CONFIRM = {
+  typeToConfirm: (word: string) => `Type ${word} to confirm`,
+  cancel: 'Cancel',
+} as const;
