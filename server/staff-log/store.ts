@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { StaffActionEntry, StaffActionId } from '../../plugins/recommendations/model/staffActions';
+import { invalidateAgencyCache } from '../agency/cache';
 import type { Db } from '../db/database';
 import type { StaffActionsTable } from '../db/schema';
 import type { Auth } from '../http/auth';
@@ -37,6 +38,8 @@ export async function recordStaffAction(db: Db, auth: Auth, input: StaffActionIn
       detail: JSON.stringify(boundedDetail(input.detail)),
     })
     .execute();
+  // Staff actions change what Agency Stats shows (flags, installs, plans, recommendations).
+  invalidateAgencyCache(db);
 }
 
 export function entryJson(row: Selectable<StaffActionsTable>): StaffActionEntry {

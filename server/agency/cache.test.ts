@@ -1,0 +1,73 @@
+import { AgencyCache } from './cache';
+
+/** A computation the test finishes by hand, counting how often it ran. */
+function controlled() {
+  const runs: { resolve(value: string): void; reject(err: Error): void }[] = [];
+  const compute = () => new Promise<string>((resolve, reject) => runs.push({ resolve, reject }));
+  return { runs, compute };
+}
+const flush = () => new Promise((r) => setImmediate(r));
+
+describe('AgencyCache', () => {
+  it('serves one answer for the TTL, then computes again', async () => {
+    let clock = 1_000;
+    let n = 0;
+    const cache = new AgencyCache(async () => `{"n":${++n}}`, 60_000, () => clock);
+    expect(await cache.get()).toEqual({ value: '{"n":1}', at: 1_000, hit: false });
+    clock += 59_999;
+    expect(await cache.get()).toEqual({ value: '{"n":1}', at: 1_000, hit: true });
+    clock += 1;
+    expect(await cache.get()).toMatchObject({ value: '{"n":2}', hit: false });
+  });
+
+  it('computes once for callers that ask at the same time', async () => {
+    const { runs, compute } = controlled();
+    const cache = new AgencyCache(compute);
+    const both = Promise.all([cache.get(), cache.get()]);
+    await flush();
+    expect(runs).toHaveLength(1);
+    runs[0].resolve('{}');
+    expect((await both).map((a) => a.value)).toEqual(['{}', '{}']);
+  });
+
+  it('drops the answer on invalidate, and never keeps one computed before an invalidation', async () => {
+    const { runs, compute } = controlled();
+    const cache = new AgencyCache(compute);
+    const first = cache.get();
+    await flush();
+    cache.invalidate();
+    runs[0].resolve('"old"');
+    expect((await first).value).toBe('"old"');
+    const second = cache.get();
+    await flush();
+    expect(runs).toHaveLength(2);
+    runs[1].resolve('"new"');
+    expect((await second).value).toBe('"new"');
+    expect(await cache.get()).toMatchObject({ value: '"new"', hit: true });
+  });
+
+  it('a forced refresh computes anew even while an older computation runs', async () => {
+    const { runs, compute } = controlled();
+    const cache = new AgencyCache(compute);
+    const older = cache.get();
+    await flush();
+    const fresh = cache.get({ fresh: true });
+    await flush();
+    expect(runs).toHaveLength(2);
+    runs[1].resolve('"fresh"');
+    runs[0].resolve('"older"');
+    expect([(await older).value, (await fresh).value]).toEqual(['"older"', '"fresh"']);
+    expect((await cache.get()).value).toBe('"fresh"');
+  });
+
+  it('keeps nothing when the computation fails, and tries again next time', async () => {
+    let fail = true;
+    const cache = new AgencyCache(async () => {
+      if (fail) throw new Error('down');
+      return '[]';
+    });
+    await expect(cache.get()).rejects.toThrow('down');
+    fail = false;
+    expect(await cache.get()).toMatchObject({ value: '[]', hit: false });
+  });
+});
