@@ -1,31 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { acceptedEncodings } from '../http/console-static';
 import { requireAuth, requireStaff } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { FOREX_BASE, FOREX_DATE, FOREX_RATES } from '../static/forex';
 import { badRequest } from '../lib/errors';
 import { AgencyCache, agencyCacheFor } from './cache';
-import { agencyRows } from './rows';
+import { agencyAnswer } from './answer';
 
-const gzipAsync = promisify(gzip);
 const FRESH = new Map([['1', true], ['true', true], ['0', false], ['false', false]]);
 
 /** Agency Stats (staff only) and the reference exchange rates its revenues use. */
 export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
   // Seconds of work at 10,000 sites: computed once a minute at most (server/agency/cache.ts),
   // sooner after a staff action; `fresh=1` asks for a new computation.
-  // The JSON is ~1.2 KB a site (12 MB at 10,000) and compresses ~20:1: gzipped once per
-  // computation, off the event loop, and sent as is to every browser that takes gzip.
-  const cache = agencyCacheFor(
-    ctx.db,
-    () =>
-      new AgencyCache(async () => {
-        const json = JSON.stringify(await agencyRows(ctx.db, ctx.analytics, { now: new Date(), windowDays: ctx.config.attributionWindowDays }));
-        return { json, gzip: await gzipAsync(json) };
-      }),
-  );
+  const cache = agencyCacheFor(ctx.db, () => new AgencyCache(() => agencyAnswer(ctx.db, ctx.analytics, { now: new Date(), windowDays: ctx.config.attributionWindowDays })));
   app.get('/api2/recommendation/agency-info', async (request, reply) => {
     await requireStaff(ctx, request);
     const raw = ((request.query ?? {}) as Record<string, unknown>).fresh;

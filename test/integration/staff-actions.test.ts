@@ -98,4 +98,40 @@ describe('staff action log', () => {
     expect((await env.staff.post('/api2/recommendation/site-reset', { site: target.id, cleared: 'many' })).status).toBe(400);
     expect((await env.staff.post('/api2/recommendation/site-reset', {})).status).toBe(400);
   });
+
+  describe('agency-info: computed once a minute at most, again after a staff action', () => {
+    const agency = (query = '', headers?: Record<string, string>) => env.staff.get(`/api2/recommendation/agency-info${query}`, { headers });
+
+    it('serves the stored answer within the TTL, a new one after a staff action or on fresh=1', async () => {
+      const first = await agency('?fresh=1');
+      expect([first.status, first.headers.get('x-agency-cache')]).toEqual([200, 'miss']);
+      const again = await agency();
+      expect([again.status, again.headers.get('x-agency-cache')]).toEqual([200, 'hit']);
+      expect(again.body).toEqual(first.body);
+      expect(Number(again.headers.get('age'))).toBeGreaterThanOrEqual(0);
+      expect(again.headers.get('cache-control')).toBe('private, no-store');
+
+      // A staff action drops it: the next answer is computed and shows the change.
+      expect(first.body[target.external].awsStatus).not.toBe('disabled');
+      expect((await env.staff.patch(`/api2/sites/${target.id}`, { 'flags.HicPlusDisableAwsCampaigns': true })).status).toBe(200);
+      const after = await agency();
+      expect([after.headers.get('x-agency-cache'), after.body[target.external].awsStatus]).toEqual(['miss', 'disabled']);
+      expect((await agency('?fresh=true')).headers.get('x-agency-cache')).toBe('miss');
+      expect((await agency('?fresh=0')).headers.get('x-agency-cache')).toBe('hit');
+    });
+
+    it('sends the gzipped answer to a client that takes gzip, the same rows', async () => {
+      const plain = await agency('', { 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const zipped = await agency('', { 'accept-encoding': 'gzip, deflate, br' });
+      // fetch unzips: the header says how it travelled, the body is the same JSON.
+      expect([zipped.headers.get('content-encoding'), zipped.headers.get('vary')]).toEqual(['gzip', 'accept-encoding']);
+      expect(zipped.body).toEqual(plain.body);
+    });
+
+    it('refuses a bad fresh with 400, and a merchant with 403 before anything is computed', async () => {
+      expect((await agency('?fresh=maybe')).status).toBe(400);
+      expect((await env.merchant.get('/api2/recommendation/agency-info?fresh=1')).status).toBe(403);
+    });
+  });
 });
