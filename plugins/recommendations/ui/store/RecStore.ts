@@ -29,6 +29,8 @@ export const Recommendation = types
     editor: types.maybeNull(types.string),
     /** Custom css or js: deleting it asks the strong confirmation. */
     hasCode: types.boolean,
+    /** When it was made (ISO): staff see it on Ctrl/Cmd click (spec 6). */
+    created: types.maybeNull(types.string),
   })
   .views((self) => ({
     get facts() {
@@ -65,6 +67,7 @@ export function toSnapshot(doc: RecDoc) {
     template: doc.template ?? null,
     editor: doc.editor ?? null,
     hasCode: !!(doc.css?.trim() || doc.js?.trim() || doc.scss?.trim()),
+    created: doc.created ?? null,
   };
 }
 
