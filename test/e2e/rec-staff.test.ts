@@ -189,6 +189,9 @@ describe('Recommendations staff tools', () => {
 
       // Hide a column from the chooser.
       await page.click('[data-testid="rec-agency-columns"]');
+      // The chooser slides in: a click during its transition can land beside the box.
+      await page.waitForSelector('label:has(> [data-testid="rec-agency-column-siteUrl"])', { visible: true });
+      await settle(page);
       await page.click('label:has(> [data-testid="rec-agency-column-siteUrl"])');
       await page.waitForSelector('.ag-header-cell[col-id="siteUrl"]', { hidden: true });
       await page.keyboard.press('Escape');
