@@ -9,15 +9,43 @@ function controlled() {
 const flush = () => new Promise((r) => setImmediate(r));
 
 describe('AgencyCache', () => {
-  it('serves one answer for the TTL, then computes again', async () => {
+  it('serves one answer for the TTL, then stale while a new one is computed, then waits past the stale window', async () => {
     let clock = 1_000;
     let n = 0;
-    const cache = new AgencyCache(async () => `{"n":${++n}}`, 60_000, () => clock);
-    expect(await cache.get()).toEqual({ value: '{"n":1}', at: 1_000, hit: false });
+    const cache = new AgencyCache(async () => `{"n":${++n}}`, 60_000, () => clock, 600_000);
+    expect(await cache.get()).toEqual({ value: '{"n":1}', at: 1_000, hit: 'miss' });
     clock += 59_999;
-    expect(await cache.get()).toEqual({ value: '{"n":1}', at: 1_000, hit: true });
+    expect(await cache.get()).toEqual({ value: '{"n":1}', at: 1_000, hit: 'hit' });
     clock += 1;
-    expect(await cache.get()).toMatchObject({ value: '{"n":2}', hit: false });
+    // Past the TTL: the old answer at once, the new one computed behind it.
+    expect(await cache.get()).toEqual({ value: '{"n":1}', at: 1_000, hit: 'stale' });
+    await flush();
+    expect(await cache.get()).toMatchObject({ value: '{"n":2}', hit: 'hit' });
+    clock += 60_000 + 600_000;
+    expect(await cache.get()).toMatchObject({ value: '{"n":3}', hit: 'miss' });
+  });
+
+  it('reports a failed background refresh and keeps serving the stale answer', async () => {
+    let clock = 0;
+    let fail = false;
+    const errors: unknown[] = [];
+    const cache = new AgencyCache(
+      async () => {
+        if (fail) throw new Error('down');
+        return 'ok';
+      },
+      10,
+      () => clock,
+      1_000,
+      (err) => errors.push(err),
+    );
+    await cache.get();
+    fail = true;
+    clock = 20;
+    expect(await cache.get()).toMatchObject({ value: 'ok', hit: 'stale' });
+    await flush();
+    expect(errors).toHaveLength(1);
+    expect(await cache.get()).toMatchObject({ value: 'ok', hit: 'stale' });
   });
 
   it('computes once for callers that ask at the same time', async () => {
@@ -43,7 +71,7 @@ describe('AgencyCache', () => {
     expect(runs).toHaveLength(2);
     runs[1].resolve('"new"');
     expect((await second).value).toBe('"new"');
-    expect(await cache.get()).toMatchObject({ value: '"new"', hit: true });
+    expect(await cache.get()).toMatchObject({ value: '"new"', hit: 'hit' });
   });
 
   it('a forced refresh computes anew even while an older computation runs', async () => {
@@ -68,6 +96,6 @@ describe('AgencyCache', () => {
     });
     await expect(cache.get()).rejects.toThrow('down');
     fail = false;
-    expect(await cache.get()).toMatchObject({ value: '[]', hit: false });
+    expect(await cache.get()).toMatchObject({ value: '[]', hit: 'miss' });
   });
 });

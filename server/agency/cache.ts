@@ -6,6 +6,12 @@ import type { Db } from '../db/database';
  * new, while computing it at 10,000 sites takes seconds (scripts/bench/agency.ts).
  */
 export const AGENCY_TTL_MS = 60_000;
+/**
+ * Past the TTL an answer is still sent, at once, for this long while a new one is computed
+ * behind it (stale-while-revalidate): staff opening the page now and then never wait for the
+ * seconds of work, and the `age` header says how old the figures are.
+ */
+export const AGENCY_STALE_MS = 10 * 60_000;
 
 export interface CachedAnswer<T> {
   value: T;
@@ -14,8 +20,9 @@ export interface CachedAnswer<T> {
 }
 
 /**
- * One computed answer kept for a TTL, computed once however many staff ask at the same time
- * (single flight), and dropped by `invalidate()` when a staff action changes what it shows. An
+ * One computed answer kept for a TTL, then served stale while a new one is computed, computed
+ * once however many staff ask at the same time (single flight), and dropped by `invalidate()`
+ * when a staff action changes what it shows: the next request then waits for new figures. An
  * answer whose computation started before an invalidation is handed to its waiting callers
  * but never kept.
  */
@@ -28,12 +35,20 @@ export class AgencyCache<T = unknown> {
     private readonly compute: () => Promise<T>,
     private readonly ttlMs = AGENCY_TTL_MS,
     private readonly now: () => number = Date.now,
+    private readonly staleMs = AGENCY_STALE_MS,
+    /** A failed refresh behind a stale answer: nobody awaits it, so it is reported here. */
+    private readonly onBackgroundError: (err: unknown) => void = () => undefined,
   ) {}
 
-  async get(opts: { fresh?: boolean } = {}): Promise<CachedAnswer<T> & { hit: boolean }> {
+  async get(opts: { fresh?: boolean } = {}): Promise<CachedAnswer<T> & { hit: 'hit' | 'stale' | 'miss' }> {
     const entry = this.#entry;
-    if (!opts.fresh && entry && this.now() - entry.at < this.ttlMs) return { ...entry, hit: true };
-    return { ...(await this.#load(opts.fresh === true)), hit: false };
+    const age = entry ? this.now() - entry.at : Infinity;
+    if (!opts.fresh && entry && age < this.ttlMs) return { ...entry, hit: 'hit' };
+    if (!opts.fresh && entry && age < this.ttlMs + this.staleMs) {
+      this.#load(false).catch(this.onBackgroundError);
+      return { ...entry, hit: 'stale' };
+    }
+    return { ...(await this.#load(opts.fresh === true)), hit: 'miss' };
   }
 
   invalidate(): void {

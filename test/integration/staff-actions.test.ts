@@ -14,7 +14,8 @@ const trial = SEED_SITES.find((s) => s.org === 'northwind' && s.platform === 'SH
 const action = (name: string, siteId: string, query = '') => `/api2/shop/rec/action/${name}?site=${siteId}${query}`;
 
 describe('staff action log', () => {
-  const env = useSignedInServer();
+  // A fresh seed on the shared machine can take over a minute.
+  const env = useSignedInServer({ timeoutMs: 180_000 });
   const log = async (site?: string) => {
     const res = await env.staff.get(`/api2/staff-actions${site ? `?site=${site}` : ''}`);
     expect(res.status).toBe(200);
