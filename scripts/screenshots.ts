@@ -111,7 +111,6 @@ const SHOTS: Shot[] = [
         await page.click('label:has(> [data-testid="rec-staff-flag-HicPlusInternalReporting"])');
         await page.waitForFunction((n: number) => document.querySelectorAll('[data-testid="rec-staff-log-row"]').length > n, {}, rows);
       }
-      await page.$eval('[data-testid="rec-staff-log"]', (el) => el.scrollIntoView());
     },
   },
   {
