@@ -68,12 +68,44 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+/**
+ * Test files run two (or more) at a time. jest's default on a 2-core machine is one worker,
+ * which leaves a core idle whenever a test waits on its server, browser or a timer (most of
+ * integration and e2e). Every file starts its own server on its own ports and data dir, so
+ * files are independent. TEST_WORKERS, or -w / --runInBand in the arguments, override it.
+ */
+const WORKERS = process.env.TEST_WORKERS ?? String(Math.max(2, Math.min(4, os.availableParallelism())));
+const ownWorkers = jestArgs.some((a) => /^(-w|--maxWorkers|-i|--runInBand)(=|$)/.test(a));
+
+/**
+ * The PostgreSQL pass repeats the suites whose answers go through the document store. These
+ * only touch the analytics engine, static files or the HTTP layer's input handling, which run
+ * the same code whichever PostgreSQL holds the documents, so they run once, on PGlite.
+ */
+const PGLITE_ONLY_SUITES = [
+  'test/integration/analytics-',
+  'test/integration/checkout-score\\.',
+  'test/integration/console-static\\.',
+  'test/integration/email-',
+  'test/integration/geo\\.',
+  'test/integration/graphql\\.',
+  'test/integration/static-lists\\.',
+  'test/integration/tracking\\.',
+  'test/security/analytics-limits\\.',
+  'test/security/fuzz\\.',
+  'test/security/headers-and-input\\.',
+  'test/security/hosts\\.',
+  'test/security/market-privacy\\.',
+  'test/security/peer-groups-privacy\\.',
+];
+
 /** Runs one jest project, adds its totals, and returns the exit code. */
 async function jest(step: string, project: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<number> {
   const outputFile = path.join(reportDir, `${step}.json`);
+  const workers = ownWorkers ? [] : [`--maxWorkers=${WORKERS}`];
   const code = await run(
     process.execPath,
-    [JEST, '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${outputFile}`, ...(CI ? ['--ci'] : []), ...extra, ...jestArgs],
+    [JEST, '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${outputFile}`, ...(CI ? ['--ci'] : []), ...workers, ...extra, ...jestArgs],
     env,
   );
   if (fs.existsSync(outputFile)) {
@@ -133,7 +165,7 @@ const steps: Step[] = [
         process.stderr.write('Seeding a template database for the test servers...\n');
         const template = await prepareSeededTemplate();
         try {
-          return await jest('integration-postgres', 'integration', [], { ...template.env, DATABASE_URL: server.url });
+          return await jest('integration-postgres', 'integration', PGLITE_ONLY_SUITES.map((p) => `--testPathIgnorePatterns=${p}`), { ...template.env, DATABASE_URL: server.url });
         } finally {
           await template.remove();
         }
@@ -153,7 +185,7 @@ const steps: Step[] = [
         process.stderr.write(`${(err as Error).message}\n`);
         return 1;
       }
-      return jest('e2e', 'e2e', ['--runInBand'], await templateEnv());
+      return jest('e2e', 'e2e', [], await templateEnv());
     },
   },
 ];

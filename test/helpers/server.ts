@@ -273,7 +273,8 @@ export async function prepareSeededTemplate(): Promise<{ env: Record<string, str
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-template-'));
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ dataDir });
+    // Seeding takes ~12 s on a quiet machine; a busy one gets more room for this one-off start.
+    server = await startServer({ dataDir, timeoutMs: 180_000 });
     await server.stop();
   } catch (err) {
     await server?.stop();
