@@ -26,14 +26,15 @@
  *   7. Storefront tag (scripts/bench/storefront.ts): dist/storefront/tag.js gzip against its 25 KB
  *      budget (built first when missing); measured with every --only.
  *   8. Agency Stats (scripts/bench/agency.ts): the staff-only agency-info over 10,000 synthetic
- *      sites (rows + JSON, median) and its payload, raw and gzip.
- *
- * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
+ *      sites (rows + JSON on a cache miss, gzip, a cache hit) and its payload, raw and gzip;
+ *      then the built console's grid fed that answer (scripts/bench/agency-browser.ts): time
+ *      to first rows, scroll frame times, sort time.
  *   9. The recommendation editor (scripts/bench/editor.ts): its frame's start-up JS and the lazy
  *      monaco and sass chunks, gzip; a penpal round trip against a raw postMessage one.
  *  10. The recommendations applet (scripts/bench/rec-dashboard.ts): its initial chunk (gzip,
  *      Highcharts and monaco never in it) and the online dashboard with 200 recommendations in
  *      Chromium: navigation → table and → chart, and the status filter's redraw (medians).
+ * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
  * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery|agency|editor|rec (analytics includes the score),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
@@ -123,7 +124,15 @@ async function main() {
     console.log(`  product page with 3 widgets: LCP ${(page.lcpWith / page.lcpWithout).toFixed(2)}× without (target ≤ 1.15×), CLS ${page.clsWith.toFixed(3)} (target < 0.05)`);
   }
   if (agency) {
-    console.log(`  agency-info, ${count(agency.sites)} sites: median ${ms(agency.route.median)} (analytics query ${ms(agency.metrics.median)}); payload ${kb(agency.bytes)} (${kb(agency.gzipBytes)} gzip)`);
+    console.log(
+      `  agency-info, ${count(agency.sites)} sites: a cache miss median ${ms(agency.route.median)} (analytics query ${ms(agency.metrics.median)}, gzip ${ms(agency.gzip.median)}), a hit ${ms(agency.cachedHit.median)}; payload ${kb(agency.bytes)} (${kb(agency.gzipBytes)} gzip)`,
+    );
+    const b = agency.browser;
+    if (b) {
+      console.log(
+        `  agency grid, ${count(b.rows)} rows: first rows ${ms(b.firstRows.median)} (${ms(b.afterResponse.median)} after the answer); scroll frames median ${ms(b.scrollFrames.median)}, p95 ${ms(b.scrollFrames.p95)}; sort ${ms(b.sort.median)}`,
+      );
+    }
   }
   if (editor) {
     console.log(`  editor frame start-up JS ${kb(editor.startJsGzip)} gzip (monaco and sass lazy); penpal round trip ${editor.penpal.ratio.toFixed(2)}× raw postMessage (target ≤ 2×)`);

@@ -98,6 +98,46 @@ const SHOTS: Shot[] = [
   { name: 'rec-dashboard-staff', who: 'staff', url: rec('online', SCORED), ready: '[data-testid="rec-pill"]' },
   // The recommendations staff screens (issue 15), at 1440 and 390 px.
   { name: 'rec-staff-internal', who: 'staff', url: rec('settings/internal', SCORED), ready: '[data-testid="rec-staff-billing-current"]', widths: [1440, 390] },
+  {
+    // The staff action log, with rows: a flag turned on and off again first.
+    name: 'rec-staff-log',
+    who: 'staff',
+    url: rec('settings/internal', 'urban-cycle'),
+    ready: '[data-testid="rec-staff-log"]',
+    widths: [1440, 390],
+    async act(page) {
+      for (let i = 0; i < 2; i++) {
+        const rows = (await page.$$('[data-testid="rec-staff-log-row"]')).length;
+        await page.click('label:has(> [data-testid="rec-staff-flag-HicPlusInternalReporting"])');
+        await page.waitForFunction((n: number) => document.querySelectorAll('[data-testid="rec-staff-log-row"]').length > n, {}, rows);
+      }
+    },
+  },
+  {
+    name: 'rec-staff-strong-confirm',
+    who: 'staff',
+    url: rec('settings/internal', SCORED),
+    ready: '[data-testid="rec-staff-reset-run"]',
+    widths: [1440, 390],
+    async act(page) {
+      await page.click('[data-testid="rec-staff-reset-run"]');
+      await page.waitForSelector('[data-testid="strong-confirm-input"]', { visible: true });
+      await page.type('[data-testid="strong-confirm-input"]', 'Northwind');
+    },
+  },
+  {
+    name: 'rec-dashboard-staff-info',
+    who: 'staff',
+    url: rec('online', SCORED),
+    ready: '[data-testid="rec-pill"]',
+    widths: [1440, 390],
+    async act(page) {
+      await page.keyboard.down('Control');
+      await page.click('[data-testid^="rec-row-"] a');
+      await page.keyboard.up('Control');
+      await page.waitForSelector('[data-testid="rec-staff-info-fields"]', { visible: true });
+    },
+  },
   { name: 'rec-staff-status', who: 'staff', url: rec('status', NEW_STORE), ready: '[data-testid="rec-provisioning-endpoints"]', widths: [1440, 390] },
   { name: 'rec-staff-offer-bots', who: 'staff', url: rec('offer-bots', SCORED), ready: '[data-testid="rec-offer-bots-list"]', widths: [1440] },
   { name: 'rec-staff-discounts', who: 'staff', url: rec('offer-bots/discounts', SCORED), ready: '[data-testid="rec-discounts-table"], [data-testid="rec-discounts"] .bp6-non-ideal-state', widths: [1440, 390] },

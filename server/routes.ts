@@ -17,6 +17,7 @@ import { publicRoutes } from './public/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { shopRoutes } from './shop/routes';
 import { siteRoutes } from './sites/routes';
+import { staffLogRoutes } from './staff-log/routes';
 import { staticRoutes } from './static/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -37,6 +38,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   const tracking = trackingRoutes(app, ctx);
   recommendationReportRoutes(app, ctx);
   agencyRoutes(app, ctx);
+  staffLogRoutes(app, ctx);
   // Public, for the signed-out gallery (/public, the gallery host).
   publicRoutes(app);
   // Public, for shoppers' browsers on the shop's origin: the tag and what it asks for.

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { meetsRequirements, type AppletRegistration } from '../../sdk/applet/registration';
 import { APPLET_ID_PATTERN } from '../../sdk/applet/validateManifest';
-import { requireAuth, requireStaff } from '../http/auth';
+import { requireAuth, requireStaff, type Auth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { badRequest, duplicate, isUniqueViolation, notFound } from '../lib/errors';
 import { siteForUser } from '../sites/access';
+import { recordStaffAction } from '../staff-log/store';
 import { BUILTIN_APPLETS, isBuiltinId, isBuiltinRoute } from './builtins';
 import { REGISTRY_MESSAGES as M } from './messages';
 import { remoteOriginsFor } from './origins';
@@ -67,9 +68,14 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     return managedJson(row);
   }
 
+  // Registry changes are staff actions on no site in particular: logged with site null.
+  const logRegistry = (auth: Auth, detail: Record<string, unknown>) => recordStaffAction(db, auth, { action: 'applet-registry', detail });
+
   app.post('/api2/applets', async (request, reply) => {
     const auth = await requireStaff(ctx, request);
-    return reply.code(201).send(await register(parseRemoteApplet(request.body), auth.user.id, null));
+    const registered = await register(parseRemoteApplet(request.body), auth.user.id, null);
+    await logRegistry(auth, { change: 'register', applet: registered.id });
+    return reply.code(201).send(registered);
   });
 
   /** Registers the applet.json at `url`: what the applet's build wrote from its defineApplet call. */
@@ -78,11 +84,13 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = asObject(request.body);
     onlyKeys(body, ['url']);
     const { url, registration } = await fetchAppletJson(body.url, { allowLoopback: ctx.config.allowLoopbackApplets });
-    return reply.code(201).send(await register(registration, auth.user.id, url));
+    const registered = await register(registration, auth.user.id, url);
+    await logRegistry(auth, { change: 'register', applet: registered.id, url });
+    return reply.code(201).send(registered);
   });
 
   app.patch<{ Params: { id: string } }>('/api2/applets/:id', async (request) => {
-    await requireStaff(ctx, request);
+    const auth = await requireStaff(ctx, request);
     const { id } = request.params;
     if (isBuiltinId(id)) throw badRequest(M.builtinNotEditable);
     const body = asObject(request.body);
@@ -90,6 +98,7 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     if (typeof body.enabled !== 'boolean') throw badRequest(M.badType('enabled', 'a boolean'));
     const row = APPLET_ID_PATTERN.test(id) ? await setRemoteEnabled(db, id, body.enabled) : undefined;
     if (!row) throw notFound(M.notFound);
+    await logRegistry(auth, { change: body.enabled ? 'enable' : 'disable', applet: id });
     return managedJson(row);
   });
 
@@ -106,11 +115,12 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.delete<{ Params: { id: string } }>('/api2/applets/:id', async (request, reply) => {
-    await requireStaff(ctx, request);
+    const auth = await requireStaff(ctx, request);
     const { id } = request.params;
     if (isBuiltinId(id)) throw badRequest(M.builtinNotRemovable);
     if (!APPLET_ID_PATTERN.test(id) || !(await deleteRemote(db, id))) throw notFound(M.notFound);
     await origins.refresh();
+    await logRegistry(auth, { change: 'remove', applet: id });
     return reply.code(204).send();
   });
 }

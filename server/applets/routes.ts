@@ -11,6 +11,7 @@ import { asObject } from '../lib/validate';
 import { optionalVersion, requiredVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
 import { assertBillingValid } from '../plans/billing';
+import { recordStaffAction } from '../staff-log/store';
 import { assertDocumentLimits } from './limits';
 import { mergePatch } from './merge';
 import { APPLET_DOC_MESSAGES as M } from './messages';
@@ -34,7 +35,18 @@ function content(body: Record<string, unknown>) {
 interface Target {
   auth: Auth;
   siteId: string;
+  siteName: string;
   applet: string;
+}
+
+/** A staff write that touched the custom billing plan leaves a receipt in the staff log. */
+async function recordPlan(ctx: AppContext, t: Target, touched: readonly string[], doc: Record<string, unknown> | null) {
+  if (!touched.length || !t.auth.staff) return;
+  await recordStaffAction(ctx.db, t.auth, {
+    action: 'custom-plan',
+    site: { id: t.siteId, name: t.siteName },
+    detail: { applet: t.applet, billing: doc?.billing ?? null },
+  });
 }
 
 /** site and applet may come as query parameters (spec 7) or in the body; both must agree. */
@@ -53,7 +65,7 @@ async function target(ctx: AppContext, request: FastifyRequest, body: Record<str
   const site = await siteForUser(ctx.db, auth, pick('site'));
   if (applet === undefined || applet === '') throw badRequest(M.missingField('applet'));
   if (typeof applet !== 'string' || !APPLET_NAME.test(applet)) throw badRequest(M.badApplet);
-  return { auth, siteId: site.id, applet };
+  return { auth, siteId: site.id, siteName: site.name, applet };
 }
 
 export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -75,7 +87,8 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     }
     const t = await target(ctx, request, body);
-    assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, content(body), Object.keys(body)));
+    const touched = staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, content(body), Object.keys(body));
+    assertStaffMayWrite(t.auth, touched);
     assertDocumentLimits(content(body));
     assertBillingValid(content(body));
     try {
@@ -84,6 +97,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
         .values({ id: newId(), site_id: t.siteId, applet: t.applet, doc: JSON.stringify(content(body)) })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordPlan(ctx, t, touched, row.doc);
       return reply.code(201).send(docJson(row));
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate();
@@ -97,14 +111,17 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     // A whole-document replace without the version it read would overwrite blindly: 428.
     const version = requiredVersion(body);
     const t = await target(ctx, request, body);
+    let touched: string[] = [];
     const row = await updateDoc(ctx, t, body._id, version, (current) => {
       const next = content(body);
       // A whole-document replace may carry billing unchanged (the console saves what it read).
-      assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
+      touched = staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next);
+      assertStaffMayWrite(t.auth, touched);
       assertDocumentLimits(next, current);
       assertBillingValid(next);
       return next;
     });
+    await recordPlan(ctx, t, touched, row.doc);
     return docJson(row);
   });
 
@@ -122,25 +139,28 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     if ('__v' in patch) throw badRequest(M.patchForbidden('__v'));
     const t = await target(ctx, request, body);
     // Naming a staff-only field in a patch touches it, whatever the value.
-    assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, {}, Object.keys(patch)));
+    const named = staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, {}, Object.keys(patch));
+    assertStaffMayWrite(t.auth, named);
+    let touched: string[] = named;
     const row = await updateDoc(ctx, t, body._id, optionalVersion(body), (current) => {
       const next = mergePatch(current, patch);
-      assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next));
+      touched = [...new Set([...named, ...staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next)])];
+      assertStaffMayWrite(t.auth, touched);
       assertDocumentLimits(next, current);
       assertBillingValid(next);
       return next;
     });
+    await recordPlan(ctx, t, touched, row.doc);
     return docJson(row);
   });
 
   app.delete<{ Params: { id: string } }>('/api2/applet/:id', async (request, reply) => {
     const t = await target(ctx, request);
     if (!isId(request.params.id)) throw badRequest('_id must be a 24-character hex id');
-    if (!t.auth.staff) {
-      // Deleting a document removes its staff-only fields too (a custom plan staff set).
-      const row = await db.selectFrom('applet_docs').select('doc').where('id', '=', request.params.id).where('site_id', '=', t.siteId).where('applet', '=', t.applet).executeTakeFirst();
-      if (row) assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.appletDocFields, row.doc, {}));
-    }
+    // Deleting a document removes its staff-only fields too (a custom plan staff set).
+    const row = await db.selectFrom('applet_docs').select('doc').where('id', '=', request.params.id).where('site_id', '=', t.siteId).where('applet', '=', t.applet).executeTakeFirst();
+    const touched = row ? staffOnlyChanges(STAFF_ONLY.appletDocFields, row.doc, {}) : [];
+    assertStaffMayWrite(t.auth, touched);
     const gone = await db
       .deleteFrom('applet_docs')
       .where('id', '=', request.params.id)
@@ -148,6 +168,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
       .where('applet', '=', t.applet)
       .executeTakeFirst();
     if (!gone.numDeletedRows) throw notFound(M.notFound);
+    await recordPlan(ctx, t, touched, null);
     return reply.code(204).send();
   });
 }

@@ -297,4 +297,24 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX report_markers_site_at ON report_markers (site_id, at)`,
     ],
   },
+  {
+    version: 10,
+    name: 'staff action log: who did what, when, on which site',
+    statements: [
+      // Durable on purpose: no foreign keys, and the user's email and the site's name are
+      // copied in, so a row still says who and where after the user or the site is gone.
+      `CREATE TABLE staff_actions (
+        id bigserial PRIMARY KEY,
+        user_id text NOT NULL,
+        user_email text NOT NULL,
+        user_name text NOT NULL DEFAULT '',
+        action text NOT NULL,
+        site_id text,
+        site_name text NOT NULL DEFAULT '',
+        detail jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX staff_actions_site ON staff_actions (site_id, id DESC)`,
+    ],
+  },
 ];

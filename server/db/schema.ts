@@ -177,6 +177,18 @@ export interface ReportMarkersTable {
   label: Defaulted<string>;
 }
 
+export interface StaffActionsTable {
+  id: Generated<number>;
+  user_id: string;
+  user_email: string;
+  user_name: Defaulted<string>;
+  action: string;
+  site_id: string | null;
+  site_name: Defaulted<string>;
+  detail: JSONColumnType<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
 export interface RecEndpointsTable {
   site_id: string;
   endpoint: string;
@@ -249,6 +261,7 @@ export interface Schema {
   recommendation_versions: RecommendationVersionsTable;
   report_markers: ReportMarkersTable;
   rec_endpoints: RecEndpointsTable;
+  staff_actions: StaffActionsTable;
   site_settings: SiteSettingsTable;
   catalog_products: CatalogProductsTable;
   catalog_collections: CatalogCollectionsTable;

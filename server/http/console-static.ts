@@ -9,14 +9,20 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Vitrine</title>
 const ENCODING_EXTENSIONS = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof ENCODING_EXTENSIONS;
 
-/** br when the browser takes it, else gzip, else none (a q=0 entry refuses an encoding). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+/** The encodings an Accept-Encoding header takes (a q=0 entry refuses an encoding). */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
+  return accepted;
+}
+
+/** br when the browser takes it, else gzip, else none. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = acceptedEncodings(header);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;

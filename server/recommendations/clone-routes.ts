@@ -5,6 +5,7 @@ import type { AppContext } from '../http/context';
 import { badRequest, notFound } from '../lib/errors';
 import { asObject } from '../lib/validate';
 import { siteForUser } from '../sites/access';
+import { recordStaffAction } from '../staff-log/store';
 import { cloneRecommendations } from './clone';
 import { siteParam } from './store';
 
@@ -26,8 +27,7 @@ export function recCloneRoutes(app: FastifyInstance, ctx: AppContext) {
     const [source, target] = [await siteForUser(ctx.db, auth, from), await siteForUser(ctx.db, auth, to)];
     const { ids } = await cloneRecommendations(ctx.db, source.id, target.id);
     if (!ids.length) throw notFound(M.cloneNothing);
-    // Staff actions leave a trace of who did what, when (the request log carries the time).
-    request.log.info({ staffAction: 'clone-recommendations', user: auth.user.id, from: source.id, to: target.id, count: ids.length }, 'staff action');
+    await recordStaffAction(ctx.db, auth, { action: 'clone', site: target, detail: { from: source.id, fromName: source.name, count: ids.length } });
     return reply.code(201).send({ status: 'ok', from: source.id, site: target.id, cloned: ids });
   });
 }

@@ -11,6 +11,7 @@ import { newId } from '../lib/ids';
 import { asObject } from '../lib/validate';
 import { optionalVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
+import { recordStaffAction } from '../staff-log/store';
 import { API_MESSAGES as A } from './messages';
 import { checkSettings, defaultSiteSettings, DERIVED, withDerived } from './site-settings';
 
@@ -34,7 +35,7 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const applet = body.applet ?? q.applet ?? 'rec';
     if (typeof applet !== 'string' || !APPLET.test(applet)) throw badRequest('applet must be a lowercase applet name');
     const site = await siteForUser(db, auth, body.site ?? q.site);
-    return { auth, siteId: site.id, applet };
+    return { auth, siteId: site.id, siteName: site.name, applet };
   }
 
   async function load(siteId: string, applet: string): Promise<Row> {
@@ -53,7 +54,8 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const current = await load(t.siteId, t.applet);
     if (body._id !== undefined && body._id !== current.id) throw badRequest('_id does not match the settings of this site');
     const doc = withDerived(next(current.doc));
-    assertStaffMayWrite(t.auth, staffOnlyChanges(STAFF_ONLY.siteSettingsFields, current.doc, doc));
+    const touched = staffOnlyChanges(STAFF_ONLY.siteSettingsFields, current.doc, doc);
+    assertStaffMayWrite(t.auth, touched);
     const updated = await db
       .updateTable('site_settings')
       .set({ doc: JSON.stringify(doc), version: sql<number>`version + 1`, updated_at: new Date() })
@@ -62,6 +64,9 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw conflict();
+    if (touched.length && t.auth.staff) {
+      await recordStaffAction(db, t.auth, { action: 'site-settings', site: { id: t.siteId, name: t.siteName }, detail: { fields: touched } });
+    }
     return json(updated);
   }
 

@@ -6,6 +6,7 @@ import { REC_MESSAGES as M } from '../../plugins/recommendations/model/messages'
 import { isKind } from '../../plugins/recommendations/model/places';
 import { STARTER_PRESETS } from '../../plugins/recommendations/model/presets';
 import { requireAuth, requireStaff } from '../http/auth';
+import { recordStaffAction } from '../staff-log/store';
 import type { AppContext } from '../http/context';
 import { badRequest } from '../lib/errors';
 import { asObject } from '../lib/validate';
@@ -76,6 +77,7 @@ export function recStatusRoutes(app: FastifyInstance, ctx: AppContext) {
     const site = await siteForUser(db, auth, siteId);
     await assertModifiable(ctx, auth, site);
     const deprovisioned = await deprovisionCampaigns(db, site.id, new Date());
+    await recordStaffAction(db, auth, { action: 'deprovision', site, detail: { endpoints: deprovisioned } });
     return { status: 'ok', deprovisioned };
   });
 }

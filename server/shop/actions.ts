@@ -1,4 +1,5 @@
 import { PREVIEW_QUERY_PARAM } from '../../sdk/sandbox/delivery';
+import type { StaffActionId } from '../../plugins/recommendations/model/staffActions';
 import { signPreviewToken } from '../delivery/preview-token';
 import type { AppContext } from '../http/context';
 import { badRequest, notFound } from '../lib/errors';
@@ -31,6 +32,8 @@ export interface ActionInput {
 
 interface ActionHandler {
   staff?: boolean;
+  /** A staff write names its entry in the staff action log (server/staff-log). */
+  log?: StaffActionId;
   run(input: ActionInput): Promise<unknown>;
 }
 
@@ -151,8 +154,8 @@ export const SHOP_ACTIONS: Record<string, ShopAction> = {
   },
   'app-embed-status': { methods: { GET: { run: ({ ctx, call }) => ctx.shop.appEmbedStatus(call) } } },
   // Admin Uninstall and Clean Uninstall are internal tools (recommendations spec 6).
-  uninstall: { methods: { DELETE: { staff: true, run: ({ ctx, call }) => ctx.shop.uninstall(call, { force: false }) } } },
-  'uninstall-force': { methods: { DELETE: { staff: true, run: ({ ctx, call }) => ctx.shop.uninstall(call, { force: true }) } } },
+  uninstall: { methods: { DELETE: { staff: true, log: 'uninstall', run: ({ ctx, call }) => ctx.shop.uninstall(call, { force: false }) } } },
+  'uninstall-force': { methods: { DELETE: { staff: true, log: 'clean-uninstall', run: ({ ctx, call }) => ctx.shop.uninstall(call, { force: true }) } } },
   'theme-info': { methods: { GET: { run: ({ ctx, call }) => ctx.shop.themeInfo(call) } } },
   assets: { methods: { GET: { run: ({ ctx, call }) => ctx.shop.assets(call) } } },
   asset: {
@@ -163,7 +166,7 @@ export const SHOP_ACTIONS: Record<string, ShopAction> = {
     methods: {
       GET: { run: ({ ctx, call }) => ctx.shop.dynamicTag(call) },
       // The dynamic tag flags are internal settings: staff only.
-      PUT: { staff: true, run: ({ ctx, call, params }) => ctx.shop.setDynamicTag(call, dynamicTagFlags(params)) },
+      PUT: { staff: true, log: 'dynamic-tag', run: ({ ctx, call, params }) => ctx.shop.setDynamicTag(call, dynamicTagFlags(params)) },
     },
   },
   'check-script-tag': { apps: ['rec'], methods: { GET: { run: ({ ctx, call }) => ctx.shop.checkScriptTag(call) } } },
@@ -181,12 +184,13 @@ export const SHOP_ACTIONS: Record<string, ShopAction> = {
   'change-plan': { apps: ['rec'], methods: { POST: { run: changePlan } } },
   // The Discounts tool and Offer bots are dev mode only (recommendations spec 6): staff.
   discounts: { apps: ['rec'], methods: { GET: { staff: true, run: ({ ctx, call }) => ctx.shop.discounts(call) } } },
-  discount: { apps: ['rec'], methods: { POST: { staff: true, run: ({ ctx, call, params }) => ctx.shop.createDiscount(call, dynamicDiscount(params)) } } },
+  discount: { apps: ['rec'], methods: { POST: { staff: true, log: 'discount', run: ({ ctx, call, params }) => ctx.shop.createDiscount(call, dynamicDiscount(params)) } } },
   customDiscount: {
     apps: ['rec'],
     methods: {
       POST: {
         staff: true,
+        log: 'custom-discount',
         run: ({ ctx, call, params }) => {
           const { kind, discount } = customDiscountInput(params);
           return ctx.shop.createCustomDiscount(call, kind, discount);
@@ -203,6 +207,7 @@ export const SHOP_ACTIONS: Record<string, ShopAction> = {
     methods: {
       POST: {
         staff: true,
+        log: 'extend-trial',
         run: ({ ctx, call, params }) =>
           ctx.shop.extendTrial(call, { days: int(params, 'days', { min: 0, max: 365, required: true })!, subid: subid(params) }),
       },

@@ -6,6 +6,7 @@ import { planRoutes } from '../plans/routes';
 import { siteForUser, SITE_MESSAGES } from '../sites/access';
 import { findAction, type ShopMethod } from './actions';
 import { demoPageRoutes } from './demo-pages';
+import { recordStaffAction } from '../staff-log/store';
 import { SHOP_MESSAGES } from './messages';
 import { mergeParams, str } from './params';
 import { isShopApp, type ShopAppId } from './platform';
@@ -86,6 +87,7 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
       const site = await siteForShopCall(ctx, auth, params);
       assertShopSite(site);
       const result = await handler.run({ ctx, call: shopCall(ctx, auth, site, appId), params });
+      if (handler.log) await recordStaffAction(ctx.db, auth, { action: handler.log, site, detail: { app: appId, ...actionDetail(params) } });
       noStore(reply);
       return result ?? {};
     },
@@ -95,4 +97,11 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   // The plans are the shop's billing catalogue; server/routes.ts lists one module per
   // area, so they are registered here rather than growing that list.
   planRoutes(app, ctx);
+}
+
+/** What a staff shop action was given, minus the ids that name the site (the log row has it). */
+function actionDetail(params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) if (!['psid', 'site', 'shop'].includes(key)) out[key] = value;
+  return out;
 }

@@ -8,6 +8,7 @@ import { isValidSiteUrl } from '../lib/urls';
 import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, requiredWhenPresent } from '../lib/validate';
 import { optionalVersion, requiredVersion } from '../lib/version';
 import { organizationScope, siteForUser } from './access';
+import { recordStaffAction } from '../staff-log/store';
 import { faviconSvg } from './favicon';
 import { parseNotification } from './notification';
 import { siteJson } from './serialize';
@@ -106,6 +107,10 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     if (version !== undefined) update = update.where('version', '=', version);
     const updated = await update.returningAll().executeTakeFirst();
     if (!updated) throw conflict();
+    if (Object.keys(change.flagSets).length || change.flagDeletes.length) {
+      // Only staff get this far with flags (assertStaffMayWrite above).
+      await recordStaffAction(db, auth, { action: 'flags', site: updated, detail: { set: change.flagSets, removed: change.flagDeletes } });
+    }
     return siteJson(updated);
   };
   app.patch('/api2/sites/:id', save(false));

@@ -3,6 +3,7 @@ import { requireAuth, requireStaff } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { notFound } from '../lib/errors';
 import { SHOP_MESSAGES } from '../shop/messages';
+import { recordStaffAction } from '../staff-log/store';
 import { mergeParams, type Params, str } from '../shop/params';
 import { isShopApp, type ShopAppId } from '../shop/platform';
 import { assertShopSite, shopCall, siteForShopCall } from '../shop/resolve-site';
@@ -37,6 +38,8 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
     const site = await siteForShopCall(ctx, auth, params, 'platformSiteId');
     assertShopSite(site);
     reply.header('cache-control', 'no-store');
-    return ctx.shop.cancelSubscription(shopCall(ctx, auth, site, appOf(params)), id);
+    const result = await ctx.shop.cancelSubscription(shopCall(ctx, auth, site, appOf(params)), id);
+    await recordStaffAction(ctx.db, auth, { action: 'cancel-subscription', site, detail: { app: appOf(params), subscription: id } });
+    return result;
   });
 }

@@ -1,13 +1,14 @@
 import type { Page } from 'puppeteer-core';
 import { REC_MESSAGES } from '../../plugins/recommendations/model/messages';
 import { AGENCY } from '../../plugins/recommendations/ui/staff/agency/messages';
+import { OFFERS } from '../../plugins/recommendations/ui/staff/offers/messages';
 import { STAFF as STAFF_TEXT } from '../../plugins/recommendations/ui/staff/messages';
 import { waitForText, withScreenshotOnFailure } from '../helpers/browser';
 import { recordConsoleProblems, signInStaffWithDevMode, textOf, textsOf } from './checkout-steps';
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { answerTo, clickText, settle, signIn } from './shell-steps';
+import { answerTo, settle, signIn } from './shell-steps';
 
 jest.setTimeout(150_000);
 
@@ -36,6 +37,14 @@ async function typeInto(page: Page, selector: string, text: string) {
   await page.click(selector, { clickCount: 3 });
   await page.keyboard.press('Backspace');
   if (text) await page.type(selector, text);
+}
+
+/** The strong confirmation: the action unlocks once the site's name is typed. */
+async function confirmStrongly(page: Page, word: string) {
+  await page.waitForSelector('[data-testid="strong-confirm-input"]', { visible: true });
+  expect(await page.$eval('[data-testid="strong-confirm-ok"]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  await page.type('[data-testid="strong-confirm-input"]', word);
+  await page.click('[data-testid="strong-confirm-ok"]');
 }
 
 /** The site names down the pinned column, top to bottom (rows are placed by row-index, not DOM order). */
@@ -127,11 +136,8 @@ describe('Recommendations staff tools', () => {
       await typeInto(page, '[data-testid="rec-staff-clone-site"]', source);
       const cloned = await answerTo(page, { method: 'POST', path: '/api2/recommendation/clone' }, async () => {
         await page.click('[data-testid="rec-staff-clone-run"]');
-        // Cloning over existing recommendations asks first (a strong confirmation).
-        if (before.length) {
-          await waitForText(page, 'Are you absolutely sure?');
-          await clickText(page, '[role="dialog"] button, [role="alertdialog"] button', STAFF_TEXT.cloneConfirm(1, '').confirmLabel);
-        }
+        // Cloning over existing recommendations asks first: the strong confirmation.
+        if (before.length) await confirmStrongly(page, 'Urban Cycle');
       });
       expect(cloned.status()).toBe(201);
       await waitForText(page, STAFF_TEXT.cloneDone(from.length));
@@ -183,6 +189,9 @@ describe('Recommendations staff tools', () => {
 
       // Hide a column from the chooser.
       await page.click('[data-testid="rec-agency-columns"]');
+      // The chooser slides in: a click during its transition can land beside the box.
+      await page.waitForSelector('label:has(> [data-testid="rec-agency-column-siteUrl"])', { visible: true });
+      await settle(page);
       await page.click('label:has(> [data-testid="rec-agency-column-siteUrl"])');
       await page.waitForSelector('.ag-header-cell[col-id="siteUrl"]', { hidden: true });
       await page.keyboard.press('Escape');
@@ -213,5 +222,67 @@ describe('Recommendations staff tools', () => {
         for (const testId of ['rec-agency', 'rec-internal-settings', 'rec-provisioning', 'rec-offer-bots']) expect(await page.$(`[data-testid="${testId}"]`)).toBeNull();
       }
       expect((await getJson(page, '/api2/recommendation/agency-info')).status).toBe(403);
+      expect((await getJson(page, '/api2/staff-actions')).status).toBe(403);
+    }));
+
+  it('staff create a dynamic and a custom discount, see the refusals, and find both in the table', () =>
+    withScreenshotOnFailure(env.page, 'rec-staff-discounts', async () => {
+      const { page, server } = env;
+      await signInStaffWithDevMode(page, server);
+      await page.goto(`${server.url}${recUrl('offer-bots/discounts')}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[data-testid="rec-dynamic-create"]', { visible: true, timeout: 30_000 });
+      await settle(page);
+
+      // Dynamic: nothing filled in, every field says what it needs; a bad percentage is refused.
+      await page.click('[data-testid="rec-dynamic-create"]');
+      await waitForText(page, OFFERS.needsValue(OFFERS.fields.title));
+      for (const field of [OFFERS.fields.external, OFFERS.fields.percentage]) await waitForText(page, OFFERS.needsValue(field));
+      await page.type('[data-testid="rec-dynamic-title"]', 'E2E bot 15');
+      await page.type('[data-testid="rec-dynamic-external"]', 'E2EBOT');
+      await page.type('[data-testid="rec-dynamic-percentage"]', '150');
+      await page.click('[data-testid="rec-dynamic-create"]');
+      await waitForText(page, OFFERS.percentageRange);
+      await typeInto(page, '[data-testid="rec-dynamic-percentage"]', '15');
+      const dynamic = await answerTo(page, { method: 'POST', path: '/api2/shop/rec/action/discount' }, () => page.click('[data-testid="rec-dynamic-create"]'));
+      expect(dynamic.status()).toBe(200);
+      await waitForText(page, OFFERS.created('E2E bot 15'));
+
+      // Custom: a kind and its JSON are both needed, and the JSON must parse.
+      await page.click('[data-testid="rec-custom-create"]');
+      await waitForText(page, OFFERS.needsBoth);
+      await page.select('[data-testid="rec-custom-kind"]', 'auto_bxgy');
+      await page.type('[data-testid="rec-custom-json"]', '{"title": ');
+      await page.click('[data-testid="rec-custom-create"]');
+      await waitForText(page, 'The discount is not valid JSON');
+      await typeInto(page, '[data-testid="rec-custom-json"]', '{"title": "E2E buy 3 get 1", "summary": "Buy 3, get 1 free"}');
+      const custom = await answerTo(page, { method: 'POST', path: '/api2/shop/rec/action/customDiscount' }, () => page.click('[data-testid="rec-custom-create"]'));
+      expect(custom.status()).toBe(200);
+
+      // The table lists both, each with its kind of discount.
+      await page.waitForFunction(() => {
+        const rows = Array.from(document.querySelectorAll('[data-testid="rec-discount-row"]')).map((r) => r.textContent ?? '');
+        return rows.some((r) => r.includes('E2E bot 15')) && rows.some((r) => r.includes('E2E buy 3 get 1'));
+      });
+      const rows = await textsOf(page, '[data-testid="rec-discount-row"]');
+      expect(rows.find((r) => r.includes('E2E bot 15'))).toContain('DiscountCodeBasic');
+      expect(rows.find((r) => r.includes('E2E buy 3 get 1'))).toContain('DiscountAutomaticBxgy');
+    }));
+
+  it("staff reset a site after typing its name, and find it in the site's staff action log", () =>
+    withScreenshotOnFailure(env.page, 'rec-staff-log', async () => {
+      const { page, server } = env;
+      await signInStaffWithDevMode(page, server);
+      await page.goto(`${server.url}${recUrl('settings/internal', TARGET)}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[data-testid="rec-staff-log"]', { visible: true, timeout: 30_000 });
+      await settle(page);
+      const before = (await page.$$('[data-testid="rec-staff-log-row"]')).length;
+
+      await page.click('[data-testid="rec-staff-reset-run"]');
+      const reset = await answerTo(page, { method: 'POST', path: '/api2/recommendation/site-reset' }, () => confirmStrongly(page, 'Urban Cycle'));
+      expect(reset.status()).toBe(200);
+      // Newest first: the reset heads the log, by the signed-in staff member.
+      await page.waitForFunction((n: number) => document.querySelectorAll('[data-testid="rec-staff-log-row"]').length > n, {}, before);
+      const first = await page.$eval('[data-testid="rec-staff-log-row"]', (row) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent));
+      expect(first.slice(1, 3)).toEqual(['staff@vitrine.dev', 'Site reset']);
     }));
 });

@@ -52,6 +52,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'DELETE /api2/recommendation/:id': 'deletes a recommendation',
   'POST /api2/recommendation/deprovision-live-campaigns': 'staff-only route',
   'POST /api2/recommendation/clone': 'staff-only route: inserts recommendations, no Internal Only Setting',
+  'POST /api2/recommendation/site-reset': 'staff-only route: appends to the staff action log only',
   'PUT /api2/site-settings': 'probed',
   'PATCH /api2/site-settings': 'probed',
   'POST /delivery/v1/:siteId/events': 'the storefront tag’s events: appends analytics rows only (rec_events); no Internal Only Setting',

@@ -85,6 +85,10 @@ export const DASHBOARD = {
   cancel: 'Cancel',
   bucket: { hour: 'by hour', day: 'by day' } as Record<string, string>,
   staffInfo: 'Technical details',
+  // Spec 6: the ID, created, qualified name, hyper-block name and data info are staff-only.
+  staffFields: { id: 'ID', external: 'External id', created: 'Created', qualifiedName: 'Qualified name', hyperBlock: 'Hyper-block name', data: 'Data info', document: 'Document' },
+  readiness: { waiting: 'Waiting for data', ready: 'Ready (going live takes about 20 minutes)', live: 'Live (instant)', unsupported: 'Currently Unavailable' } as Record<string, string>,
+  unknown: '—',
   // Spec 9: Go Live takes about 20 minutes when the endpoint is ready but not live yet.
   goingLive: 'Going live: this takes about 20 minutes.',
   underTest: 'Under test',
@@ -103,4 +107,10 @@ export const CONFIRM = {
     message: `"${name}" has been published or has custom CSS or JavaScript. Deleting it removes it and its code for good. This cannot be undone.`,
     confirmLabel: 'Yes, delete it',
   }),
+} as const;
+
+/** The strong 'absolutely sure' confirmation (spec 5; issue 15 for the destructive staff tools). */
+export const STRONG_CONFIRM = {
+  typeToConfirm: (word: string) => `Type ${word} to confirm`,
+  cancel: 'Cancel',
 } as const;

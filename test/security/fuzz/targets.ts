@@ -239,6 +239,16 @@ export const TARGETS: Record<string, Target[] | string> = {
   'POST /api2/recommendation/clone': [
     { kind: 'body', as: 'staff', read: readRecs, path: () => '/api2/recommendation/clone', body: () => ({ siteId: 'not-a-site', site: SITE.id }), fields: ['siteId', 'site'] },
   ],
+  'POST /api2/recommendation/site-reset': [
+    {
+      kind: 'body',
+      as: 'staff',
+      read: (client) => snapshot(client, `/api2/staff-actions?site=${SITE.id}`),
+      path: () => '/api2/recommendation/site-reset',
+      body: () => ({ site: SITE.id, cleared: 0 }),
+      fields: ['site', 'cleared'],
+    },
+  ],
   'PUT /api2/site-settings': [
     {
       kind: 'body',

@@ -367,6 +367,12 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
     note: 'the last week only: the default range (since 2020) is a heavy query',
   },
   'GET /api2/recommendation/agency-info': { kind: 'staff', request: () => ({ path: '/api2/recommendation/agency-info' }) },
+  'GET /api2/staff-actions': { kind: 'staff', request: () => ({ path: `/api2/staff-actions?${q({ site: OWN.id })}` }) },
+  'POST /api2/recommendation/site-reset': {
+    kind: 'staff',
+    request: () => ({ path: '/api2/recommendation/site-reset', body: { site: DEPROVISION_SITE.id, cleared: 0 } }),
+    note: 'records a site reset in the staff action log (the keys it clears live in the browser)',
+  },
   'GET /api2/forex/latest': { kind: 'session', request: () => ({ path: '/api2/forex/latest' }) },
 
   // --- the storefront's public API (shoppers have no session)

@@ -149,6 +149,38 @@ describe('Online dashboard', () => {
     expect(screen.getByTestId('rec-staff-info').textContent).toContain('"qualifiedName": "best-sellers"');
   });
 
+  it('names the hyper block among the pills and gives ID, created, qualified name, hyper-block name and data info on Cmd click', async () => {
+    const created = '2026-11-01T10:00:00.000Z';
+    const services = pageServices({
+      recs: [...RECS, recDoc({ _id: 'hyper', name: 'Hero', kind: 'hyper-online', template: 'hero-banner', qualifiedName: 'trending', created })],
+      session: { user: { staff: true }, isStaff: true, devMode: true },
+    });
+    services.api.respond('GET', '/api2/recommendation/metrics', METRICS);
+    services.api.respond('GET', '/api2/recommendation/end-point/status', { recommendations: { hyper: { state: 'ready' } } });
+    await renderPage(<OnlineDashboardPage />, services);
+    expect(within(rowOf('hyper')).getAllByTestId('rec-pill').map((p) => p.textContent)).toEqual(['hyper-online', 'trending', 'hero-banner', 'hyper']);
+    // An online recommendation has no hyper block: no pill for it.
+    expect(within(rowOf('live')).getAllByTestId('rec-pill')).toHaveLength(3);
+
+    fireEvent.click(within(rowOf('hyper')).getByText('Hero'), { metaKey: true });
+    const fields = Array.from(screen.getByTestId('rec-staff-info-fields').querySelectorAll('tr')).map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('td')?.textContent]);
+    const F = DASHBOARD.staffFields;
+    expect(fields).toEqual([
+      [F.id, 'hyper'],
+      [F.external, 'hyper'],
+      [F.created, new Date(created).toLocaleString()],
+      [F.qualifiedName, 'trending'],
+      [F.hyperBlock, 'hero-banner'],
+      [F.data, DASHBOARD.readiness.ready],
+    ]);
+  });
+
+  it('gives a merchant no details on Ctrl click: the name stays a plain link', async () => {
+    await renderPage(<OnlineDashboardPage />, setup());
+    fireEvent.click(within(rowOf('live')).getByText('Best Sellers'), { ctrlKey: true });
+    expect(screen.queryByTestId('rec-staff-info')).toBeNull();
+  });
+
   it('says Errors were reported when the metrics fail', async () => {
     const services = pageServices({ recs: RECS });
     services.api.respond('GET', '/api2/recommendation/metrics', new Error('boom'));

@@ -9,6 +9,7 @@ import { editorPath } from '../shared/paths';
 import type { RecommendationInstance, RecStoreInstance } from '../store/RecStore';
 import { count, money, percent } from './format';
 import type { RecMetricsRow } from './metricsTypes';
+import { hyperBlockName } from './StaffInfoDialog';
 import type { Readiness } from './useReadiness';
 import styles from './Dashboard.module.scss';
 
@@ -59,6 +60,7 @@ export const RecRow = observer(function RecRow({ rec, store, channel, metrics, c
             <>
               <Tag minimal intent="primary" data-testid="rec-pill">{rec.kind}</Tag>
               <Tag minimal intent="primary" data-testid="rec-pill">{rec.qualifiedName}</Tag>
+              {hyperBlockName(rec) && <Tag minimal intent="primary" data-testid="rec-pill">{hyperBlockName(rec)}</Tag>}
               <Tag minimal intent="primary" data-testid="rec-pill">{rec.external}</Tag>
             </>
           )}

@@ -1,11 +1,11 @@
-import { Callout, Dialog, DialogBody, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { getSnapshot } from 'mobx-state-tree';
+import { Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DASHBOARD } from '../messages';
 import type { RecommendationInstance, RecStoreInstance } from '../store/RecStore';
 import type { RecMetricsRow } from './metricsTypes';
 import { RecRow } from './RecRow';
+import { StaffInfoDialog } from './StaffInfoDialog';
 import { passes, type StatusFilter } from './statusFilter';
 import type { Readiness } from './useReadiness';
 import styles from './Dashboard.module.scss';
@@ -62,11 +62,7 @@ export const RecTable = observer(function RecTable(props: RecTableProps) {
         </tbody>
       </HTMLTable>
       {store.loadState === 'loaded' && rows.length === 0 && <NonIdealState icon="filter" description={DASHBOARD.noRecommendations} />}
-      <Dialog isOpen={info !== null} title={DASHBOARD.staffInfo} onClose={() => setInfo(null)}>
-        <DialogBody>
-          <pre className={styles.pre} data-testid="rec-staff-info">{info ? JSON.stringify(getSnapshot(info), null, 2) : ''}</pre>
-        </DialogBody>
-      </Dialog>
+      <StaffInfoDialog rec={info} readiness={info ? props.readiness[info._id] : undefined} onClose={() => setInfo(null)} />
     </div>
   );
 });

@@ -9,6 +9,4 @@ export const EDITOR_MESSAGES = {
   // Spec 8, exactly (its spelling too).
   createError: 'Error creating a new recommendation:',
   noAdditionalInformation: 'No addiitonal information',
-  cancel: 'Cancel',
-  typeToConfirm: (word: string) => `Type ${word} to confirm`,
 } as const;

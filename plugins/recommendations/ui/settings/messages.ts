@@ -61,7 +61,13 @@ export const APPLICATION = {
   uninstallApp: 'Uninstall App',
   cleanUninstall: 'Clean Uninstall',
   uninstallConfirm: { title: 'Uninstall App?', message: 'The app is uninstalled from this shop and its subscription is cancelled.', confirmLabel: 'Uninstall App' },
-  cleanConfirm: { title: 'Clean Uninstall?', message: 'The app is uninstalled and all shop info is deleted. This cannot be undone.', confirmLabel: 'Clean Uninstall' },
+  // Deletes all shop info: the strong confirmation, with the site's name typed (issue 15).
+  cleanConfirm: (site: string) => ({
+    title: 'Are you absolutely sure?',
+    message: `Clean Uninstall removes the app from ${site} and deletes all shop info. This cannot be undone.`,
+    confirmLabel: 'Clean Uninstall',
+    word: site,
+  }),
   adminConfirm: {
     title: 'Admin Uninstall and Cleanup?',
     message: 'Uninstalls the app for the merchant and removes its theme snippets. This cannot be undone.',

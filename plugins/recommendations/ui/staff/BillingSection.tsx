@@ -1,6 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useAppletSettings, useSnackbars, useSite, type AppletDocument } from 'sdk';
+import { useStaffLog } from './log/StaffLogContext';
 import { STAFF } from './messages';
 import { errorText, nonNegative, Section } from './Section';
 import styles from './Staff.module.scss';
@@ -20,6 +21,7 @@ type Doc = AppletDocument<{ billing?: Billing | null }>;
 export function BillingSection() {
   const settings = useAppletSettings();
   const snackbars = useSnackbars();
+  const { logged } = useStaffLog();
   const site = useSite();
   const [doc, setDoc] = useState<Doc | null>(null);
   const [price, setPrice] = useState('');
@@ -55,11 +57,13 @@ export function BillingSection() {
           show((await settings.patch(doc, rest as { billing?: Billing | null })) as Doc);
         }
         snackbars.show({ message: STAFF.planRemoved, intent: Intent.SUCCESS });
+        logged();
       } else {
         const billing: Billing = { yearly, price: value, title: title.trim() };
         const saved = doc ? await settings.patch(doc, { ...doc, billing }) : await settings.save({ billing });
         show(saved as Doc);
         snackbars.show({ message: STAFF.billingSaved, intent: Intent.SUCCESS });
+        logged();
       }
     } catch (err) {
       setError(errorText(err));

@@ -1,6 +1,8 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useApi, useConfirm, useSite, useSnackbars } from 'sdk';
+import { useApi, useSite, useSnackbars } from 'sdk';
+import { useStrongConfirm } from '../shared/StrongConfirm';
+import { useStaffLog } from './log/StaffLogContext';
 import { STAFF } from './messages';
 import { errorText, Section } from './Section';
 import styles from './Staff.module.scss';
@@ -13,7 +15,8 @@ import styles from './Staff.module.scss';
 export function CloneSection() {
   const api = useApi();
   const site = useSite();
-  const { confirm } = useConfirm();
+  const strong = useStrongConfirm();
+  const { logged } = useStaffLog();
   const snackbars = useSnackbars();
   const [from, setFrom] = useState('');
   const [error, setError] = useState('');
@@ -42,10 +45,11 @@ export function CloneSection() {
     try {
       const existing = await api.fetch<unknown[]>('/api2/recommendation', { silent: true });
       const count = Array.isArray(existing) ? existing.length : 0;
-      if (count && !(await confirm(STAFF.cloneConfirm(count, site.name)))) return;
+      if (count && !(await strong.ask(STAFF.cloneConfirm(count, site.name)))) return;
       const answer = await api.fetch<{ cloned: string[] }>('/api2/recommendation/clone', { method: 'POST', body: { siteId, site: site._id }, silent: true });
       snackbars.show({ message: STAFF.cloneDone(answer.cloned.length), intent: Intent.SUCCESS });
       setFrom('');
+      logged();
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -77,6 +81,7 @@ export function CloneSection() {
         </datalist>
         <Button text={STAFF.cloneButton} loading={busy} onClick={onClone} data-testid="rec-staff-clone-run" />
       </div>
+      {strong.dialog}
     </Section>
   );
 }

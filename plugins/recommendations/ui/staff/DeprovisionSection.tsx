@@ -1,6 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useApi, useConfirm, useSite } from 'sdk';
+import { useStaffLog } from './log/StaffLogContext';
 import { STAFF } from './messages';
 import { errorText, Section } from './Section';
 
@@ -15,6 +16,7 @@ export function DeprovisionSection() {
   const api = useApi();
   const site = useSite();
   const { confirm } = useConfirm();
+  const { logged } = useStaffLog();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -27,6 +29,7 @@ export function DeprovisionSection() {
         body: { siteId: site._id },
         silent: true,
       });
+      logged();
       setOutcome(answer?.status === 'ok' ? { ok: true, endpoints: answer.deprovisioned ?? [] } : { ok: false, message: answer?.message ?? '' });
     } catch (err) {
       setOutcome({ ok: false, message: errorText(err) });

@@ -1,6 +1,7 @@
 import { FormGroup, HTMLSelect, Intent, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useApi, useSite, useSnackbars, type SiteFlagValue } from 'sdk';
+import { useStaffLog } from './log/StaffLogContext';
 import { MODERN_MODES, STAFF, TOGGLE_FLAGS } from './messages';
 import { errorText, Section } from './Section';
 import styles from './Staff.module.scss';
@@ -13,6 +14,7 @@ export function FlagsSection() {
   const api = useApi();
   const site = useSite();
   const snackbars = useSnackbars();
+  const { logged } = useStaffLog();
   const [flags, setFlags] = useState<Record<string, SiteFlagValue | undefined>>(site.flags ?? {});
   const [error, setError] = useState('');
   useEffect(() => setFlags(site.flags ?? {}), [site._id, site.flags]);
@@ -23,6 +25,7 @@ export function FlagsSection() {
       const saved = await api.fetch<{ flags?: Record<string, SiteFlagValue> }>(`/api2/sites/${site._id}`, { method: 'PATCH', body: { [`flags.${name}`]: value }, silent: true });
       setFlags(saved?.flags ?? { ...flags, [name]: value });
       snackbars.show({ message: STAFF.flagSaved(name, value !== false), intent: Intent.SUCCESS });
+      logged();
     } catch (err) {
       setError(errorText(err));
     }

@@ -14,6 +14,8 @@ function services(settings: Record<string, unknown> | null = { billing: { yearly
   const s = createTestServices({ site: { _id: SITE, name: 'Northwind Outfitters', flags: { HicPlusEnableEmail: true } }, session: { isStaff: true, devMode: true }, settings });
   s.api.respond('GET', '/api2/recommendation', []);
   s.api.respond('GET', '/api2/sites', [{ _id: SITE, name: 'Northwind Outfitters' }, { _id: OTHER, name: 'Urban Cycle' }]);
+  s.api.respond('GET', '/api2/staff-actions', []);
+  s.api.respond('POST', '/api2/recommendation/site-reset', { status: 'ok' });
   return s;
 }
 
@@ -22,6 +24,18 @@ const click = async (testId: string) => {
   await act(async () => {
     fireEvent.click(screen.getByTestId(testId));
   });
+};
+/** The last state-changing call: the staff log reloads (GET) after each one. */
+const lastWrite = (s: ReturnType<typeof services>) => s.api.requests.filter((r) => r.method !== 'GET').at(-1);
+/** The strong confirmation: the action unlocks only once the site's name is typed. */
+const confirmStrongly = async (word: string) => {
+  const ok = screen.getByTestId('strong-confirm-ok') as HTMLButtonElement;
+  expect(ok.disabled).toBe(true);
+  fireEvent.change(screen.getByTestId('strong-confirm-input'), { target: { value: word.slice(0, -1) } });
+  expect(ok.disabled).toBe(true);
+  fireEvent.change(screen.getByTestId('strong-confirm-input'), { target: { value: word } });
+  expect(ok.disabled).toBe(false);
+  await click('strong-confirm-ok');
 };
 
 describe('Internal Only Settings', () => {
@@ -66,7 +80,7 @@ describe('Internal Only Settings', () => {
     expect(within(screen.getByTestId('rec-staff-trial')).getByText(STAFF.valueZeroOrGreater)).toBeTruthy();
     type('rec-staff-trial-days', '5');
     await click('rec-staff-trial-extend');
-    expect(s.api.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api2/shop/rec/action/extend-trial', body: { days: 5 } });
+    expect(lastWrite(s)).toMatchObject({ method: 'POST', path: '/api2/shop/rec/action/extend-trial', body: { days: 5 } });
     expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.trialExtended(19));
   });
 
@@ -95,13 +109,16 @@ describe('Internal Only Settings', () => {
     await renderPage(<InternalSettingsPage />, s);
     type('rec-staff-clone-site', OTHER);
     await click('rec-staff-clone-run');
-    expect(s.confirm.asked.at(-1)).toEqual(STAFF.cloneConfirm(1, 'Northwind Outfitters'));
-    expect(s.api.requests.at(-1)).toMatchObject({ path: '/api2/recommendation/clone', body: { siteId: OTHER, site: SITE } });
+    expect(screen.getByTestId('strong-confirm').textContent).toContain(STAFF.cloneConfirm(1, 'Northwind Outfitters').message);
+    expect(s.api.requests.some((r) => r.path === '/api2/recommendation/clone')).toBe(false);
+    await confirmStrongly('Northwind Outfitters');
+    expect(lastWrite(s)).toMatchObject({ path: '/api2/recommendation/clone', body: { siteId: OTHER, site: SITE } });
     expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.cloneDone(2));
 
     s.api.respond('POST', '/api2/recommendation/clone', new ApiError(STAFF.noInstantiations, 404));
     type('rec-staff-clone-site', OTHER);
     await click('rec-staff-clone-run');
+    await confirmStrongly('Northwind Outfitters');
     expect(within(screen.getByTestId('rec-staff-clone')).getByText(STAFF.noInstantiations)).toBeTruthy();
   });
 
@@ -113,7 +130,11 @@ describe('Internal Only Settings', () => {
     const s = services();
     await renderPage(<InternalSettingsPage />, s);
     await click('rec-staff-reset-run');
-    expect(s.confirm.asked.at(-1)?.title).toBe('Are you absolutely sure?');
+    expect(screen.getByText('Are you absolutely sure?')).toBeTruthy();
+    expect(screen.getByTestId('strong-confirm').textContent).toBe(STAFF.resetConfirm('Northwind Outfitters').message);
+    expect(window.localStorage.getItem(AGENCY_VIEW_KEY)).toBe('{}');
+    await confirmStrongly('Northwind Outfitters');
+    expect(s.api.requests.find((r) => r.path === '/api2/recommendation/site-reset')).toMatchObject({ method: 'POST', body: { site: SITE, cleared: 2 } });
     expect([window.localStorage.getItem(AGENCY_VIEW_KEY), window.localStorage.getItem(`preview-${SITE}`), window.localStorage.getItem('console-theme')]).toEqual([null, null, 'dark']);
     expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.resetDone(2));
   });
@@ -140,7 +161,37 @@ describe('Internal Only Settings', () => {
     const email = screen.getByTestId('rec-staff-flag-HicPlusEnableEmail') as HTMLInputElement;
     expect(email.checked).toBe(true);
     await act(async () => fireEvent.click(email));
-    expect(s.api.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { 'flags.HicPlusEnableEmail': false } });
+    expect(lastWrite(s)).toMatchObject({ method: 'PATCH', body: { 'flags.HicPlusEnableEmail': false } });
     expect(email.checked).toBe(false);
+  });
+
+  it('shows the staff action log of the site newest first, and reloads it after an action', async () => {
+    const s = services();
+    const entry = (id: number, action: string, detail: Record<string, unknown>) => ({
+      id,
+      at: new Date(Date.UTC(2026, 10, 25, 12, id)).toISOString(),
+      action,
+      user: { id: 'u1', email: 'staff@vitrine.dev', name: 'Sam Staff' },
+      site: { id: SITE, name: 'Northwind Outfitters' },
+      detail,
+    });
+    s.api.respond('GET', '/api2/staff-actions', [entry(2, 'flags', { set: { HicPlusEnableEmail: true }, removed: [] }), entry(1, 'extend-trial', { days: 5 })]);
+    s.api.respond('PATCH', `/api2/sites/${SITE}`, { flags: { HicPlusEnableEmail: false } });
+    await renderPage(<InternalSettingsPage />, s);
+    const read = () => screen.getAllByTestId('rec-staff-log-row').map((r) => Array.from(r.querySelectorAll('td')).slice(1).map((td) => td.textContent));
+    expect(read()).toEqual([
+      ['staff@vitrine.dev', 'Flags', 'HicPlusEnableEmail on'],
+      ['staff@vitrine.dev', 'Extend trial', '5 days'],
+    ]);
+    expect(s.api.requests.find((r) => r.path === '/api2/staff-actions')?.query).toEqual({ site: SITE, limit: 20 });
+
+    s.api.respond('GET', '/api2/staff-actions', [entry(3, 'flags', { set: { HicPlusEnableEmail: false }, removed: [] }), entry(2, 'flags', { set: { HicPlusEnableEmail: true }, removed: [] })]);
+    await act(async () => fireEvent.click(screen.getByTestId('rec-staff-flag-HicPlusEnableEmail')));
+    expect(read()[0]).toEqual(['staff@vitrine.dev', 'Flags', 'HicPlusEnableEmail off']);
+  });
+
+  it('says so when the site has no staff actions yet', async () => {
+    await renderPage(<InternalSettingsPage />, services());
+    expect(within(screen.getByTestId('rec-staff-log')).getByText(STAFF.logEmpty)).toBeTruthy();
   });
 });

@@ -6,6 +6,8 @@ import { CloneSection } from './CloneSection';
 import { DeprovisionSection } from './DeprovisionSection';
 import { FlagsSection } from './FlagsSection';
 import { STAFF } from './messages';
+import { StaffLogProvider } from './log/StaffLogContext';
+import { StaffLogSection } from './log/StaffLogSection';
 import { ResetSection } from './ResetSection';
 import styles from './Staff.module.scss';
 import { TrialSection } from './TrialSection';
@@ -17,14 +19,17 @@ function InternalSettingsPageContent() {
       <Callout intent={Intent.WARNING} icon="lock" compact>
         {STAFF.staffOnly}
       </Callout>
-      <div className={styles.sections}>
-        <BillingSection />
-        <TrialSection />
-        <CloneSection />
-        <FlagsSection />
-        <ResetSection />
-        <DeprovisionSection />
-      </div>
+      <StaffLogProvider>
+        <div className={styles.sections}>
+          <BillingSection />
+          <TrialSection />
+          <CloneSection />
+          <FlagsSection />
+          <ResetSection />
+          <DeprovisionSection />
+          <StaffLogSection />
+        </div>
+      </StaffLogProvider>
     </RecPage>
   );
 }

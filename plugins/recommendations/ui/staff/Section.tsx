@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import styles from './Staff.module.scss';
 
 /** One tool of a staff page: a card with a heading, its help line and its controls. */
-export function Section({ title, help, testId, children }: { title: string; help?: string; testId: string; children: ReactNode }) {
+export function Section({ title, help, testId, wide, children }: { title: string; help?: string; testId: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Card className={styles.section} data-testid={testId}>
+    <Card className={wide ? `${styles.section} ${styles.wide}` : styles.section} data-testid={testId}>
       <H4>{title}</H4>
       {help ? <p className={styles.help}>{help}</p> : null}
       {children}

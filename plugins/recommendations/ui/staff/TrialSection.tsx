@@ -1,6 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useApi, useSnackbars } from 'sdk';
+import { useStaffLog } from './log/StaffLogContext';
 import { STAFF } from './messages';
 import { errorText, nonNegative, Section } from './Section';
 import styles from './Staff.module.scss';
@@ -9,6 +10,7 @@ import styles from './Staff.module.scss';
 export function TrialSection() {
   const api = useApi();
   const snackbars = useSnackbars();
+  const { logged } = useStaffLog();
   const [days, setDays] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,6 +24,7 @@ export function TrialSection() {
     try {
       const answer = await api.fetch<{ subscription?: { trialDays?: number } }>('/api2/shop/rec/action/extend-trial', { method: 'POST', body: { days: value }, silent: true });
       snackbars.show({ message: STAFF.trialExtended(answer?.subscription?.trialDays ?? value), intent: Intent.SUCCESS });
+      logged();
       setDays('');
     } catch (err) {
       setError(errorText(err));

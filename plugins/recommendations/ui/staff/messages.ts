@@ -36,6 +36,7 @@ export const STAFF = {
     title: 'Are you absolutely sure?',
     message: `${site} already has ${count} recommendation${count === 1 ? '' : 's'}. The clones are added next to them. This cannot be undone in one step.`,
     confirmLabel: 'Yes, clone',
+    word: site,
   }),
   missingSiteId: REC_MESSAGES.cloneMissingSiteId,
   noCurrentSite: REC_MESSAGES.cloneNoCurrentSite,
@@ -45,7 +46,7 @@ export const STAFF = {
   resetTitle: 'Site reset',
   resetHelp: 'Clears what this browser keeps for the site: hidden Home panels, the saved Agency grid view and the other local settings of this applet.',
   resetButton: 'Reset site',
-  resetConfirm: (site: string) => ({ title: 'Are you absolutely sure?', message: `Everything this browser keeps for ${site} is cleared.`, confirmLabel: 'Yes, reset' }),
+  resetConfirm: (site: string) => ({ title: 'Are you absolutely sure?', message: `Everything this browser keeps for ${site} is cleared.`, confirmLabel: 'Yes, reset', word: site }),
   resetDone: (n: number) => `Site reset: ${n} local setting${n === 1 ? '' : 's'} cleared`,
 
   deprovisionTitle: 'Campaign deprovisioning',
@@ -61,6 +62,16 @@ export const STAFF = {
   flagsTitle: 'Flags',
   flagSaved: (flag: string, on: boolean) => `${flag} ${on ? 'on' : 'off'}`,
   modernMode: 'HicPlusModernMode',
+
+  logTitle: 'Staff action log',
+  logHelp: 'Who did what to this site with these tools, newest first. Kept on the server.',
+  logWhen: 'When',
+  logWho: 'Who',
+  logWhat: 'What',
+  logDetail: 'Details',
+  logEmpty: 'No staff actions on this site yet.',
+  logOlder: 'Show older',
+  logFailed: 'The staff action log could not be loaded.',
 
   statusTitle: 'Provisioning Status',
   awsStatus: 'aws-status',

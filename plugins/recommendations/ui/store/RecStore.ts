@@ -31,6 +31,8 @@ export const Recommendation = types
     hasCode: types.boolean,
     /** Hidden by default (testMode) on some device: shown only where A/B code reveals it. */
     underTest: types.optional(types.boolean, false),
+    /** When it was made (ISO): staff see it on Ctrl/Cmd click (spec 6). */
+    created: types.maybeNull(types.string),
   })
   .views((self) => ({
     get facts() {
@@ -68,6 +70,7 @@ export function toSnapshot(doc: RecDoc) {
     editor: doc.editor ?? null,
     hasCode: !!(doc.css?.trim() || doc.js?.trim() || doc.scss?.trim()),
     underTest: doc.testMode === true || doc.widgetOpts?.desktop?.testMode === true || doc.widgetOpts?.mobile?.testMode === true,
+    created: doc.created ?? null,
   };
 }
 

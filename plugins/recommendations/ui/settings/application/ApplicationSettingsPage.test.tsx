@@ -31,7 +31,15 @@ describe('Settings / Application', () => {
     await renderPage(<ApplicationSettingsPage />, services);
     for (const label of [M.adminUninstall, M.uninstallApp, M.cleanUninstall]) expect(screen.getByText(label)).toBeTruthy();
     await click('rec-clean-uninstall');
-    expect(services.confirm.asked.at(-1)?.title).toBe(M.cleanConfirm.title);
+    // The strong confirmation: nothing happens until the site's name is typed.
+    const ask = M.cleanConfirm(services.site.current.name);
+    expect(screen.getByTestId('strong-confirm').textContent).toContain(ask.message);
+    expect((screen.getByTestId('strong-confirm-ok') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('strong-confirm-input'), { target: { value: 'not the name' } });
+    expect((screen.getByTestId('strong-confirm-ok') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('strong-confirm-input'), { target: { value: ask.word } });
+    expect(services.api.requests.some((r) => r.path === `${ACTION}/uninstall-force`)).toBe(false);
+    await click('strong-confirm-ok');
     expect(services.api.requests.some((r) => r.method === 'DELETE' && r.path === `${ACTION}/uninstall-force`)).toBe(true);
   });
 
