@@ -1,13 +1,13 @@
 // The embedded transport: ClickHouse inside this process through chDB. One data directory per
 // process (chDB's rule, as the data-dir lock is ours); queries run off the event loop.
 import { mkdirSync } from 'node:fs';
+import { inlineParams } from './literals';
 import type { CompactResult } from './rows';
 import { CLICKHOUSE_SETTINGS } from './settings';
 import type { ClickHouseTransport } from './transport';
 
 interface ChdbSession {
   queryAsync(sql: string, opts?: { format?: string }): Promise<{ text(): string }>;
-  queryBindAsync(sql: string, params: object, opts?: { format?: string }): Promise<{ text(): string }>;
   close(): void;
 }
 
@@ -21,8 +21,9 @@ export async function openChdbTransport(dir: string): Promise<ClickHouseTranspor
   // Loaded on demand: the default (DuckDB) start never maps chDB's 500 MB library.
   const { Session } = (await import('chdb')) as unknown as { Session: new (path: string, opts: object) => ChdbSession };
   const session = new Session(dir, { connectionArgs: Object.entries(CLICKHOUSE_SETTINGS).map(([name, value]) => `--${name}=${value}`) });
-  const run = (sql: string, params: Record<string, unknown>) =>
-    Object.keys(params).length ? session.queryBindAsync(sql, params, FORMAT) : session.queryAsync(sql, FORMAT);
+  // Params as typed literals (literals.ts), not queryBindAsync: chDB queues every statement
+  // with params behind one another process-wide, and runs the others in parallel.
+  const run = (sql: string, params: Record<string, unknown>) => session.queryAsync(inlineParams(sql, params), FORMAT);
   let closed = false;
   return {
     kind: 'chdb',
