@@ -1,7 +1,7 @@
 // Bound params written into the statement as typed literals, for chDB. chDB runs every
-// statement with query parameters through one process-wide queue (its binding is not
-// thread-safe), so a report's primary and compare statements, sent side by side, ran one after
-// the other, while statements without parameters run in parallel. Each `{pN:Type}` becomes
+// statement with query parameters through one process-wide queue, whatever its connection,
+// while statements without parameters run side by side on separate connections (chdb.ts keeps
+// a few, so a report's primary and compare statements run together). Each `{pN:Type}` becomes
 // `CAST(<literal> AS Type)`: the same value and type the engine would have bound. Strings are
 // escaped completely (quote, backslash, every control byte), so no value can end its literal.
 
