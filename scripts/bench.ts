@@ -35,7 +35,8 @@
  *      Highcharts and monaco never in it) and the online dashboard with 200 recommendations in
  *      Chromium: navigation → table and → chart, and the status filter's redraw (medians).
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|browser|engine|neighbour|delivery|agency|editor|rec (analytics includes the score),
+ * --skip-10m (analytics over 1M only), --only=analytics|engines|browser|engine|neighbour|delivery|agency|editor|rec (analytics includes the score;
+ * engines is compareSessions alone, DuckDB and chDB side by side at 1M and 10M: a few minutes at 10M),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
 import os from 'node:os';
@@ -64,9 +65,9 @@ async function main() {
   let delivery: DeliveryBenchResult | undefined;
 
   // One after another: the machine's cores are the thing being measured.
-  if (args.only === null || args.only === 'analytics') {
+  if (args.only === null || args.only === 'analytics' || args.only === 'engines') {
     analytics = await analyticsBench({ sizes: args.skip10m ? [1_000_000] : [1_000_000, 10_000_000], runs: args.runs, profile: args.profile });
-    score = await scoreBench({ runs: args.runs });
+    if (args.only !== 'engines') score = await scoreBench({ runs: args.runs });
   }
   if (args.only === null || args.only === 'engine') engine = await engineBench({ runs: args.runs });
   if (args.only === null || args.only === 'browser') browser = await browserBench({ runs: args.runs, rebuild: args.build });
@@ -88,6 +89,9 @@ async function main() {
     console.log(
       `    on chDB, same rows: raw SQL ${ms(r.chdb.raw.median)}, ours ${ms(r.chdb.ours.median)} = ${r.chdb.ratio.toFixed(2)}× raw (target ≤ ${CHDB_TARGET_RATIO}×: ${r.chdb.ratio <= CHDB_TARGET_RATIO ? 'within' : 'OVER'}); loaded in ${seconds(r.chdb.loadMs)}`,
     );
+  }
+  if (analytics.length) {
+    console.log(`    (compareSessions on both engines alone: npm run bench -- --only=engines [--skip-10m] [--runs=N]; 10M takes a few minutes to seed and load)`);
   }
   if (score) console.log(`  score 10k sites: scoreMarketBench ${ms(score.wholeMarket.median)}; engine scoreMarket ${score.engineMs === null ? score.engineNote : ms(score.engineMs)}`);
   if (neighbour) {

@@ -1,4 +1,4 @@
-// The in-process batch writer: the events route queues rows, and they reach DuckDB in bulk
+// The in-process batch writer: the events route queues rows, and they reach the store in bulk
 // every `intervalMs` or as soon as `maxRows` are waiting. Rows a failed write held are
 // dropped and logged, never retried forever; a full queue drops new rows the same way, so a
 // flood can neither grow memory nor stall requests.
@@ -24,7 +24,7 @@ export interface EventWriter {
   readonly stats: { written: number; dropped: number; failed: number };
 }
 
-export function createEventWriter(db: AnalyticsDb, opts: EventWriterOptions = {}): EventWriter {
+export function createEventWriter(db: AnalyticsDb & { readonly dialect?: string }, opts: EventWriterOptions = {}): EventWriter {
   const intervalMs = opts.intervalMs ?? 1000;
   const maxRows = opts.maxRows ?? 500;
   const maxQueued = opts.maxQueued ?? 50_000;

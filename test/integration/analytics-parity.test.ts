@@ -24,6 +24,15 @@ import { seedAnalytics } from '../../server/analytics/store/seed/seed';
 import { openAnalyticsStore } from '../../server/analytics/store/store';
 import type { AnalyticsStore, TransactionalAnalyticsStore } from '../../server/analytics/store/types';
 import { DEMO_SITE_ID, shopSites } from '../../server/seed/world';
+import { createHash } from 'node:crypto';
+import { REC_EVENT_COLUMNS, type RecEventRow } from '../../server/analytics/recs/schema';
+import { ensureRecEventSeed } from '../../server/analytics/recs/seed';
+import { ensureClickHouseOrderSeed, ensureClickHouseRecEventSeed } from '../../server/analytics/store/clickhouse/rec-seed';
+import { createEventWriter } from '../../server/tracking/writer';
+import { createRecipientDirectory } from '../../server/email-images/recipients';
+import { recommendationReport, type MetricsQuery } from '../../server/analytics/recs/metrics';
+import { ogrReport } from '../../server/analytics/recs/ogr';
+import { agencyMetrics } from '../../server/analytics/recs/agency-metrics';
 
 jest.setTimeout(120_000);
 
@@ -34,6 +43,9 @@ let duck: TransactionalAnalyticsStore;
 let ch: ClickHouseStore;
 let dir: string;
 let seedMs = 0;
+let recSeedMs = 0;
+/** The order seed's history (days), kept short: the tracking seed reads all of it. */
+const ORDER_DAYS = 20;
 
 beforeAll(async () => {
   const started = Date.now();
@@ -41,7 +53,7 @@ beforeAll(async () => {
   duck = await openAnalyticsStore({ file: ':memory:' });
   // Small on purpose: parity is about every query shape, not volume (~30k sessions, 60 days).
   await seedAnalytics(duck, { days: 60, scale: 0.03, now: NOW });
-  await ensureOrderSeed(duck, { sites: shopSites(), days: 20, now: NOW });
+  await ensureOrderSeed(duck, { sites: shopSites(), days: ORDER_DAYS, now: NOW });
   ch = openClickHouseStore(await openChdbTransport(path.join(dir, 'analytics.chdb')));
   await createClickHouseSchema(ch);
   await handOver(
@@ -56,10 +68,16 @@ beforeAll(async () => {
     dir,
   );
   seedMs = Date.now() - started;
+  // The tracking history: DuckDB's own seed, and ClickHouse's (generated in a scratch DuckDB
+  // from the orders it reads back out of ClickHouse, handed over through Parquet).
+  const recStarted = Date.now();
+  const [fromDuck, fromCh] = [await ensureRecEventSeed(duck, { days: ORDER_DAYS, now: NOW }), await ensureClickHouseRecEventSeed(ch, { days: ORDER_DAYS, now: NOW, workDir: dir })];
+  expect(fromCh).toMatchObject({ action: 'seeded', events: fromDuck.events });
+  recSeedMs = Date.now() - recStarted;
 });
 
 afterAll(async () => {
-  console.log(`parity world: generated and handed over in ${seedMs} ms`);
+  console.log(`parity world: generated and handed over in ${seedMs} ms; tracking history seeded on both in ${recSeedMs} ms`);
   await ch?.close();
   await duck?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -83,7 +101,12 @@ function differences(a: unknown, b: unknown, at = '$', out: string[] = []): stri
 
 /** Both engines' answers, which must be the same and must not be empty-handed by accident. */
 async function both<T>(run: (store: AnalyticsStore) => Promise<T>): Promise<T> {
-  const [fromDuck, fromCh] = [await run(duck), await run(ch)];
+  const t0 = Date.now();
+  const fromDuck = await run(duck);
+  const t1 = Date.now();
+  const fromCh = await run(ch);
+  // PARITY_TRACE=1: how long each engine took, to keep this suite a few seconds long.
+  if (process.env.PARITY_TRACE) console.log(`duckdb ${t1 - t0} ms, chDB ${Date.now() - t1} ms`);
   expect(differences(fromDuck, fromCh)).toEqual([]);
   return fromDuck;
 }
@@ -213,5 +236,117 @@ describe('the other readers', () => {
       return findOrder(store, DEMO_SITE_ID, order.orderId);
     });
     expect(found).toMatchObject({ itemCount: 3, placedAt: '2025-03-12T09:00:00.250Z', lines: [expect.objectContaining({ price: 20.95 }), expect.objectContaining({ quantity: 1 })] });
+  });
+});
+
+/**
+ * rec_events row for row, in one order both engines sort alike. ClickHouse has no NULL arrays
+ * (CONTRACT.md §1): an absent product list reads as [] there, so NULL is read as [] here too.
+ */
+const REC_COLUMNS = REC_EVENT_COLUMNS.map(([name]) => name).filter((name) => name !== 'product_ids');
+async function recEventRows(store: AnalyticsStore, where: string, params: unknown[] = []) {
+  const rows = await store.all<Record<string, unknown>>(
+    `SELECT ${REC_COLUMNS.join(', ')}, product_ids FROM rec_events WHERE ${where}
+     ORDER BY site_id, occurred_at, session_id, type, recommendation_id, product_id, value`,
+    params,
+  );
+  return rows.map((row) => ({ ...row, product_ids: row.product_ids ?? [] }));
+}
+
+const recTotals = (store: AnalyticsStore) =>
+  store.all(
+    `SELECT site_id, type, source, count(*) AS n, count(DISTINCT session_id) AS sessions, sum(value) AS value, sum(quantity) AS quantity,
+       sum(page_views) AS page_views, sum(time_on_site_s) AS tos, min(occurred_at) AS first, max(occurred_at) AS last
+     FROM rec_events GROUP BY site_id, type, source ORDER BY site_id, type, source`,
+  );
+
+describe('tracking (rec_events) on both engines', () => {
+  it('the seeded history is the same, row for row', async () => {
+    const totals = await both(recTotals);
+    expect(totals.length).toBeGreaterThan(5);
+    const rows = await both((store) => recEventRows(store, `site_id = $1 AND occurred_at >= $2 AND occurred_at < $3`, [DEMO_SITE_ID, new Date('2025-03-05T00:00:00Z'), new Date('2025-03-06T00:00:00Z')]));
+    expect(rows.length).toBeGreaterThan(100);
+  });
+
+  it('the tag writer stores the same rows on both', async () => {
+    const at = (s: number) => new Date(Date.UTC(2025, 2, 12, 9, 0, s, 250));
+    const base: RecEventRow = {
+      site_id: DEMO_SITE_ID, occurred_at: at(0), visitor_id: 'vp-1', session_id: 'sp-1', type: 'session-start', place: 'H', path: '/', form_factor: 'mobile',
+      new_or_returning: 'new', recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null, quantity: null, value: null,
+      currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: 'https://example.com/', source: 'tag',
+    };
+    const rows: RecEventRow[] = [
+      base,
+      { ...base, occurred_at: at(1), type: 'page-view', place: 'PDP', path: '/products/a', referrer: null, page_views: 2, time_on_site_s: 12.5 },
+      { ...base, occurred_at: at(2), type: 'impression', referrer: null, recommendation_id: 'rec-p', provider: 'bestSellers', product_ids: ['p1', 'p2', 'p3'] },
+      { ...base, occurred_at: at(3), type: 'click', referrer: null, recommendation_id: 'rec-p', provider: 'bestSellers', product_id: 'p2' },
+      { ...base, occurred_at: at(4), type: 'add-to-cart', referrer: null, recommendation_id: 'rec-p', product_id: 'p2', variant_id: 'v2', quantity: 2, value: 41.9, currency: 'USD' },
+      { ...base, occurred_at: at(5), type: 'order', place: 'CNF', path: '/checkout/thank-you', referrer: null, value: 41.9, currency: 'USD', order_id: 'sf-parity-tag' },
+    ];
+    const written = await both(async (store) => {
+      const writer = createEventWriter(store, { intervalMs: 60_000 });
+      expect(writer.push(rows.slice(0, 2))).toBe(true);
+      expect(writer.push(rows.slice(2))).toBe(true);
+      await writer.close();
+      expect(writer.stats).toEqual({ written: rows.length, dropped: 0, failed: 0 });
+      return recEventRows(store, `source = 'tag'`);
+    });
+    expect(written).toHaveLength(rows.length);
+    expect(written[2]).toMatchObject({ occurred_at: '2025-03-12T09:00:02.250Z', product_ids: ['p1', 'p2', 'p3'], page_views: null });
+    expect(written[4]).toMatchObject({ quantity: 2, value: 41.9, currency: 'USD' });
+  });
+
+  it.each([
+    ['the last 4 weeks by day, in New York', {}, 'America/New_York', '2025-02-12T05:00:00Z', '2025-03-12T04:00:00Z', 'day'],
+    ['two days by hour, in Tokyo, mobile buyers who clicked', { formFactor: 'mobile', buyer: true, recommendClicked: true }, 'Asia/Tokyo', '2025-03-09T15:00:00Z', '2025-03-11T15:00:00Z', 'hour'],
+    ['returning visitors of 2+ pages under an hour who left a cart of 10+', { newOrReturning: 'returning', pageViewsMin: 2, timeOnSiteUnderMinutes: 60, abandonedCartValueMin: 10, recommendClicked: false }, 'UTC', '2025-02-20T00:00:00Z', '2025-03-12T00:00:00Z', 'day'],
+  ] as const)('the recommendation report: %s', async (_name, filters, timeZone, from, to, bucket) => {
+    const q: MetricsQuery = { siteId: DEMO_SITE_ID, timeZone, from: new Date(from), to: new Date(to), bucket, windowDays: 7, filters: { ...filters } };
+    const answer = await both((store) => recommendationReport(store, q));
+    expect(answer.summary.visits).toBeGreaterThan(0);
+    expect(answer.timeline.length).toBeGreaterThan(1);
+  });
+
+  it('the report of one recommendation and its recipe', async () => {
+    const q: MetricsQuery = { siteId: DEMO_SITE_ID, timeZone: 'UTC', from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-03-12T00:00:00Z'), bucket: 'day', windowDays: 3 };
+    const all = await both((store) => recommendationReport(store, q));
+    const [first] = all.recommendations;
+    expect(first.views).toBeGreaterThan(0);
+    const one = await both((store) => recommendationReport(store, { ...q, filters: { recommendId: first.recommendationId, recommendProvider: [first.provider ?? 'none', 'no-such-recipe'] } }));
+    expect(one.summary.visits).toBeLessThan(all.summary.visits);
+    expect(one.summary.visits).toBeGreaterThan(0);
+  });
+
+  it('ogr: impacted and direct click revenue against the period before', async () => {
+    const answer = await both((store) => ogrReport(store, { siteId: DEMO_SITE_ID, timeZone: 'Europe/Paris', currency: 'USD', from: new Date('2025-03-05T00:00:00Z'), to: new Date('2025-03-12T00:00:00Z'), windowDays: 7 }));
+    expect(answer.ogr.rows[0].ogr).toBeGreaterThan(0);
+  });
+
+  it('agency info: every site\'s recommendation numbers', async () => {
+    const rows = await both(async (store) => [...(await agencyMetrics(store, NOW, 7))].sort(([a], [b]) => a.localeCompare(b)));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('an email recipient is found by the hash of their storefront order\'s address', async () => {
+    const hash = createHash('sha256').update('shopper@example.com').digest('hex');
+    const known = await both((store) => createRecipientDirectory(store).lookup(DEMO_SITE_ID, `email:${hash}`));
+    expect(known).toEqual({ visitorId: 'visitor-parity', purchased: ['p1', 'p2'] });
+    const stranger = await both((store) => createRecipientDirectory(store).lookup(DEMO_SITE_ID, `email:${'0'.repeat(64)}`));
+    expect(stranger).toBeNull();
+  });
+
+  it('a later start tops up the same days of orders, then their visits', async () => {
+    const later = new Date(NOW.getTime() + 2 * 86_400_000);
+    const orders = await ensureOrderSeed(duck, { sites: shopSites(), days: ORDER_DAYS, now: later });
+    expect(orders.action).toBe('topped-up');
+    expect(await ensureClickHouseOrderSeed(ch, { days: ORDER_DAYS, now: later, workDir: dir })).toMatchObject({ action: 'topped-up', orders: orders.orders, lines: orders.lines });
+    await both((store) => store.all(`SELECT site_id, source, count(*) AS n, sum(total) AS total, max(placed_at) AS last FROM orders GROUP BY site_id, source ORDER BY site_id, source`));
+    const events = await ensureRecEventSeed(duck, { days: ORDER_DAYS, now: later });
+    expect(events.action).toBe('topped-up');
+    expect(await ensureClickHouseRecEventSeed(ch, { days: ORDER_DAYS, now: later, workDir: dir })).toMatchObject({ action: 'topped-up', events: events.events });
+    await both(recTotals);
+    // Nothing new the next time.
+    expect((await ensureClickHouseRecEventSeed(ch, { days: ORDER_DAYS, now: later, workDir: dir })).action).toBe('up-to-date');
+    expect((await ensureClickHouseOrderSeed(ch, { days: ORDER_DAYS, now: later, workDir: dir })).action).toBe('up-to-date');
   });
 });

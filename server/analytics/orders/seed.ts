@@ -17,7 +17,7 @@ export interface OrderSeedOutcome {
 }
 
 /** Whole columns as list params, unnested side by side: one statement per table and shop. */
-async function insertOrders(db: AnalyticsDb, orders: SeedOrder[], lines: SeedOrderLine[]): Promise<void> {
+export async function insertOrders(db: AnalyticsDb, orders: SeedOrder[], lines: SeedOrderLine[]): Promise<void> {
   if (orders.length) {
     await db.all(
       `INSERT INTO orders (order_id, site_id, visitor_id, placed_at, total, currency, source, email, item_count)
@@ -61,12 +61,24 @@ const DAY_MS = 86_400_000;
  * start). Later starts keep what is there, shoppers' orders included, and add the seeded
  * days after the last one, up to yesterday (today is never seeded: it is still running).
  */
-export async function ensureOrderSeed(db: AnalyticsDb, opts: { sites: readonly OrderSeedSite[]; days: number; now?: Date }): Promise<OrderSeedOutcome> {
+export async function ensureOrderSeed(
+  db: AnalyticsDb,
+  opts: {
+    sites: readonly OrderSeedSite[];
+    days: number;
+    now?: Date;
+    /** The last seeded order's time (ms) as another store holds it (ClickHouse: this db is its scratch), null for none. */
+    lastSeededMs?: number | null;
+  },
+): Promise<OrderSeedOutcome> {
   const started = Date.now();
   await createOrderTables(db);
   if (opts.days <= 0) return { action: 'disabled', orders: 0, lines: 0, ms: 0 };
   const now = opts.now ?? new Date();
-  const [{ last }] = await db.all<{ last: number | null }>(`SELECT CAST(epoch_ms(max(placed_at)) AS DOUBLE) AS last FROM orders WHERE source = 'seed'`);
+  const last =
+    opts.lastSeededMs !== undefined
+      ? opts.lastSeededMs
+      : (await db.all<{ last: number | null }>(`SELECT CAST(epoch_ms(max(placed_at)) AS DOUBLE) AS last FROM orders WHERE source = 'seed'`))[0].last;
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   // After the last seeded day; never further back than the history kept.
   const fromMs = last === null ? undefined : Math.max(Math.floor(Number(last) / DAY_MS) * DAY_MS + DAY_MS, today - opts.days * DAY_MS);

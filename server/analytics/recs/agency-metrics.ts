@@ -2,6 +2,7 @@
 // one grouped statement over the tag data and the orders, however many sites there are.
 import type { AnalyticsDb } from '../store/types';
 import { directLinesSql, windowLiteral } from './attribution-sql';
+import { recSqlFor } from './sql-dialect';
 import { ratio } from './math';
 import { SESSION_IDLE } from './visits-sql';
 
@@ -49,8 +50,10 @@ const period = (r: Row, p: string): PeriodNumbers => {
   };
 };
 
-export async function agencyMetrics(db: AnalyticsDb, now: Date, windowDays: number): Promise<Map<string, AgencyMetrics>> {
+export async function agencyMetrics(db: AnalyticsDb & { readonly dialect?: string }, now: Date, windowDays: number): Promise<Map<string, AgencyMetrics>> {
+  const d = recSqlFor(db.dialect);
   const w = windowLiteral(windowDays);
+  const at = d.timestamp('$1');
   const by = (p: string, since: string) => `
     count(*) FILTER (WHERE started_at >= ${since}) AS ${p}_visits,
     count(*) FILTER (WHERE started_at >= ${since} AND clicks > 0) AS ${p}_engaged,
@@ -59,11 +62,11 @@ export async function agencyMetrics(db: AnalyticsDb, now: Date, windowDays: numb
     coalesce(sum(views) FILTER (WHERE started_at >= ${since}), 0) AS ${p}_views,
     coalesce(sum(revenue) FILTER (WHERE started_at >= ${since} AND clicks > 0), 0) AS ${p}_rev_engaged,
     coalesce(sum(revenue) FILTER (WHERE started_at >= ${since} AND clicks = 0), 0) AS ${p}_rev_others`;
-  const h72 = `($1::TIMESTAMP - INTERVAL 72 HOUR)`;
-  const d30 = `($1::TIMESTAMP - INTERVAL 30 DAY)`;
-  const month = `date_trunc('month', $1::TIMESTAMP)`;
+  const h72 = `(${at} - INTERVAL 72 HOUR)`;
+  const d30 = `(${at} - INTERVAL 30 DAY)`;
+  const month = d.monthStart(at);
   const rows = await db.all<Row>(
-    `WITH ev AS MATERIALIZED (SELECT * FROM rec_events WHERE occurred_at >= least(${month} - INTERVAL 1 MONTH, ${d30} - ${w}) AND occurred_at < $1::TIMESTAMP),
+    `WITH ev AS MATERIALIZED (SELECT * FROM rec_events WHERE occurred_at >= least(${month} - INTERVAL 1 MONTH, ${d30} - ${w}) AND occurred_at < ${at}),
     sess AS MATERIALIZED (
       SELECT site_id, visitor_id, session_id, min(occurred_at) AS started_at, max(occurred_at) AS last_at,
         greatest(coalesce(max(page_views), 0), count(*) FILTER (WHERE type = 'page-view')) AS page_views,
@@ -71,9 +74,9 @@ export async function agencyMetrics(db: AnalyticsDb, now: Date, windowDays: numb
         count(*) FILTER (WHERE type = 'add-to-cart' AND recommendation_id IS NOT NULL) AS rec_adds
       FROM ev GROUP BY ALL
     ),
-    ord AS MATERIALIZED (SELECT site_id, order_id, visitor_id, placed_at, total FROM orders WHERE placed_at >= ${d30} AND placed_at < $1::TIMESTAMP),
+    ord AS MATERIALIZED (SELECT site_id, order_id, visitor_id, placed_at, total FROM orders WHERE placed_at >= ${d30} AND placed_at < ${at}),
     ord_sess AS (
-      SELECT o.*, s.session_id FROM ord o ASOF JOIN sess s ON o.site_id = s.site_id AND o.visitor_id = s.visitor_id AND o.placed_at >= s.started_at
+      SELECT o.*, s.session_id AS session_id FROM ord o ASOF JOIN sess s ON o.site_id = s.site_id AND o.visitor_id = s.visitor_id AND o.placed_at >= s.started_at
       WHERE o.placed_at <= s.last_at + ${SESSION_IDLE}
     ),
     sess_rev AS (
@@ -82,10 +85,11 @@ export async function agencyMetrics(db: AnalyticsDb, now: Date, windowDays: numb
     ),
     clicks AS (SELECT site_id, visitor_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'),
     lines AS (
-      SELECT o.site_id, o.order_id, o.visitor_id, o.placed_at, l.product_id, l.variant_id, l.quantity * l.price AS revenue
+      SELECT o.site_id AS site_id, o.order_id AS order_id, o.visitor_id AS visitor_id, o.placed_at AS placed_at, l.product_id AS product_id,
+        l.variant_id AS variant_id, l.quantity * l.price AS revenue
       FROM ord o JOIN order_lines l ON l.site_id = o.site_id AND l.order_id = o.order_id
     ),
-    direct AS MATERIALIZED (SELECT d.*, l.placed_at FROM (${directLinesSql('lines', 'clicks', windowDays, { bySite: true })}) d
+    direct AS MATERIALIZED (SELECT d.*, l.placed_at AS placed_at FROM (${directLinesSql('lines', 'clicks', windowDays, { bySite: true })}) d
       JOIN (SELECT DISTINCT site_id, order_id, placed_at FROM ord) l USING (site_id, order_id)),
     per_site AS (
       SELECT site_id, ${by('h72', h72)}, ${by('d30', d30)},
@@ -100,8 +104,8 @@ export async function agencyMetrics(db: AnalyticsDb, now: Date, windowDays: numb
     ),
     per_site_orders AS (SELECT site_id, sum(total) AS order_revenue FROM ord GROUP BY 1),
     last_seen AS (SELECT site_id, max(occurred_at) AS last_event_at FROM rec_events GROUP BY 1)
-    SELECT * FROM (SELECT site_id FROM last_seen UNION SELECT site_id FROM per_site_orders)
-      LEFT JOIN last_seen USING (site_id) LEFT JOIN per_site USING (site_id) LEFT JOIN per_site_direct USING (site_id) LEFT JOIN per_site_orders USING (site_id)`,
+    SELECT * FROM (SELECT site_id FROM last_seen ${d.unionDistinct} SELECT site_id FROM per_site_orders) ids
+      LEFT JOIN last_seen USING (site_id) LEFT JOIN per_site USING (site_id) LEFT JOIN per_site_direct USING (site_id) LEFT JOIN per_site_orders USING (site_id)${d.tail}`,
     [now],
   );
   const out = new Map<string, AgencyMetrics>();

@@ -1,16 +1,37 @@
-// Many rec_events rows in one statement: whole columns as list params, unnested side by side.
-// DuckDB pays per statement, so one INSERT of 500 rows costs about what one row does.
+// Many rec_events rows in one statement: whole columns as list params, unnested side by side
+// (DuckDB) or array-joined (ClickHouse). Both engines pay per statement, so one INSERT of 500
+// rows costs about what one row does.
 import type { AnalyticsDb } from '../store/types';
 import type { RecEventRow } from './schema';
 
 /** Separator for product id lists: ids are validated to never contain it. */
 const LIST_SEPARATOR = ',';
 
-export async function appendRecEvents(db: AnalyticsDb, rows: readonly RecEventRow[]): Promise<void> {
+/**
+ * The same columns as ClickHouse arrays zipped by ARRAY JOIN. Each param's type is read off
+ * its values (a column of only NULLs is Nullable(String)), so every column is cast to its own.
+ */
+const CLICKHOUSE_INSERT = `INSERT INTO rec_events (site_id, occurred_at, visitor_id, session_id, type, place, path, form_factor, new_or_returning,
+    recommendation_id, provider, product_id, product_ids, variant_id, quantity, value, currency, order_id,
+    page_views, time_on_site_s, referrer, source)
+  SELECT site_id, fromUnixTimestamp64Milli(toInt64(at_ms), 'UTC'), visitor_id, session_id, type, place, path, form_factor, new_or_returning,
+    CAST(recommendation_id AS Nullable(String)), CAST(provider AS Nullable(String)), CAST(product_id AS Nullable(String)),
+    if(product_ids IS NULL, CAST([] AS Array(String)), splitByChar('${LIST_SEPARATOR}', assumeNotNull(product_ids))),
+    CAST(variant_id AS Nullable(String)), CAST(quantity AS Nullable(Int32)), CAST(value AS Nullable(Float64)), CAST(currency AS Nullable(String)),
+    CAST(order_id AS Nullable(String)), CAST(page_views AS Nullable(Int32)), CAST(time_on_site_s AS Nullable(Float64)),
+    CAST(referrer AS Nullable(String)), source
+  FROM system.one
+  ARRAY JOIN $1 AS site_id, $2 AS at_ms, $3 AS visitor_id, $4 AS session_id, $5 AS type, $6 AS place, $7 AS path, $8 AS form_factor,
+    $9 AS new_or_returning, $10 AS recommendation_id, $11 AS provider, $12 AS product_id, $13 AS product_ids, $14 AS variant_id,
+    $15 AS quantity, $16 AS value, $17 AS currency, $18 AS order_id, $19 AS page_views, $20 AS time_on_site_s, $21 AS referrer, $22 AS source`;
+
+export async function appendRecEvents(db: AnalyticsDb & { readonly dialect?: string }, rows: readonly RecEventRow[]): Promise<void> {
   if (!rows.length) return;
   const col = <T>(pick: (r: RecEventRow) => T) => rows.map(pick);
   await db.all(
-    `INSERT INTO rec_events (site_id, occurred_at, visitor_id, session_id, type, place, path, form_factor, new_or_returning,
+    db.dialect === 'clickhouse'
+      ? CLICKHOUSE_INSERT
+      : `INSERT INTO rec_events (site_id, occurred_at, visitor_id, session_id, type, place, path, form_factor, new_or_returning,
        recommendation_id, provider, product_id, product_ids, variant_id, quantity, value, currency, order_id,
        page_views, time_on_site_s, referrer, source)
      SELECT site_id, make_timestamp(CAST(at_ms AS BIGINT) * 1000), visitor_id, session_id, type, place, path, form_factor, new_or_returning,

@@ -15,13 +15,15 @@ export function windowLiteral(windowDays: number): string {
  */
 export function directLinesSql(lines: string, clicks: string, windowDays: number, opts: { bySite?: boolean } = {}): string {
   // Over several sites, both sides carry site_id: one visitor id may shop on several demo shops.
-  const site = opts.bySite ? 'l.site_id, ' : '';
+  const site = opts.bySite ? 'site_id, ' : '';
+  // Aliased: ClickHouse would otherwise name the inner columns `l.<name>`.
   return `SELECT ${site}order_id, product_id, variant_id, revenue, recommendation_id FROM (
-    SELECT ${site}l.order_id, l.product_id, l.variant_id, l.revenue, c.recommendation_id,
-      row_number() OVER (PARTITION BY ${site}l.order_id, l.product_id, l.variant_id ORDER BY c.occurred_at DESC, c.recommendation_id DESC) AS pick
+    SELECT ${opts.bySite ? 'l.site_id AS site_id, ' : ''}l.order_id AS order_id, l.product_id AS product_id, l.variant_id AS variant_id, l.revenue AS revenue,
+      c.recommendation_id AS recommendation_id,
+      row_number() OVER (PARTITION BY ${opts.bySite ? 'l.site_id, ' : ''}l.order_id, l.product_id, l.variant_id ORDER BY c.occurred_at DESC, c.recommendation_id DESC) AS pick
     FROM ${lines} l JOIN ${clicks} c ON ${opts.bySite ? 'c.site_id = l.site_id AND ' : ''}c.visitor_id = l.visitor_id AND c.product_id = l.product_id
       AND c.occurred_at <= l.placed_at AND c.occurred_at > l.placed_at - ${windowLiteral(windowDays)}
-  ) WHERE pick = 1`.replace('SELECT l.site_id, order_id', 'SELECT site_id, order_id');
+  ) t WHERE pick = 1`;
 }
 
 /**
@@ -30,7 +32,8 @@ export function directLinesSql(lines: string, clicks: string, windowDays: number
  * the window before its start.
  */
 export function impactedSql(target: string, keys: readonly string[], clicks: string, windowDays: number): string {
-  const k = keys.map((c) => `t.${c}`).join(', ');
-  return `SELECT DISTINCT ${k}, c.recommendation_id FROM ${target} t JOIN ${clicks} c ON c.visitor_id = t.visitor_id
+  // Aliased: ClickHouse would otherwise name the columns `t.<key>`.
+  const k = keys.map((c) => `t.${c} AS ${c}`).join(', ');
+  return `SELECT DISTINCT ${k}, c.recommendation_id AS recommendation_id FROM ${target} t JOIN ${clicks} c ON c.visitor_id = t.visitor_id
     AND c.occurred_at <= t.end_at AND c.occurred_at > t.start_at - ${windowLiteral(windowDays)}`;
 }

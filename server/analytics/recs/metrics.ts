@@ -4,6 +4,7 @@ import type { AnalyticsDb } from '../store/types';
 import { directLinesSql, impactedSql } from './attribution-sql';
 import { engagementMetrics, recommendationMetrics, salesMetrics, type EngagementMetrics, type RecommendationMetrics, type RecommendationSums, type SalesMetrics, type VisitSums } from './math';
 import { zoneOffsetMs, type Bucket } from './range';
+import { recSqlFor, duckdbRecSql, type RecSqlDialect } from './sql-dialect';
 import { Params, VISIT_SUMS, visitCtes, type VisitFilters } from './visits-sql';
 
 export interface MetricsQuery {
@@ -33,17 +34,19 @@ export interface RecommendationReport {
 
 const json = <T>(value: unknown, fallback: T): T => (typeof value === 'string' ? (JSON.parse(value) as T) ?? fallback : fallback);
 
-export function metricsSql(q: MetricsQuery): { sql: string; params: unknown[] } {
+export function metricsSql(q: MetricsQuery, d: RecSqlDialect = duckdbRecSql): { sql: string; params: unknown[] } {
   const p = new Params();
   const site = p.add(q.siteId);
-  const from = `${p.add(q.from)}::TIMESTAMP`;
-  const to = `${p.add(q.to)}::TIMESTAMP`;
+  const from = d.timestamp(p.add(q.from));
+  const to = d.timestamp(p.add(q.to));
   const tz = p.add(q.timeZone);
-  const unit = q.bucket === 'hour' ? 'hour' : 'day';
-  const ctes = visitCtes(p, site, from, to, q.windowDays, q.filters);
+  const ctes = visitCtes(p, site, from, to, q.windowDays, q.filters, d);
+  const bucket = d.localBucket(q.bucket === 'hour' ? 'hour' : 'day', 'started_at', tz);
+  // Per-recommendation sums joined, not correlated subqueries: both engines plan joins alike.
   const sql = `WITH ${ctes},
   lines AS (
-    SELECT o.order_id, o.visitor_id, o.placed_at, l.product_id, l.variant_id, l.quantity * l.price AS revenue
+    SELECT o.order_id AS order_id, o.visitor_id AS visitor_id, o.placed_at AS placed_at, l.product_id AS product_id, l.variant_id AS variant_id,
+      l.quantity * l.price AS revenue
     FROM sess_ord o JOIN order_lines l ON l.site_id = ${site} AND l.order_id = o.order_id
   ),
   direct AS MATERIALIZED (${directLinesSql('lines', 'clicks', q.windowDays)}),
@@ -55,28 +58,32 @@ export function metricsSql(q: MetricsQuery): { sql: string; params: unknown[] } 
     SELECT recommendation_id AS "recommendationId", any_value(provider) AS provider,
       count(*) FILTER (WHERE type = 'impression') AS views, count(*) FILTER (WHERE type = 'click') AS clicks,
       count(*) FILTER (WHERE type = 'add-to-cart') AS "addToCarts"
-    FROM ev SEMI JOIN sess USING (visitor_id, session_id) WHERE recommendation_id IS NOT NULL GROUP BY 1
+    FROM ev ${d.semiJoin} sess USING (visitor_id, session_id) WHERE recommendation_id IS NOT NULL GROUP BY recommendation_id
   ),
   rec_ids AS (
-    SELECT "recommendationId" AS id FROM per_rec UNION SELECT recommendation_id FROM direct
-    UNION SELECT recommendation_id FROM imp_visits UNION SELECT recommendation_id FROM imp_orders
+    SELECT "recommendationId" AS id FROM per_rec ${d.unionDistinct} SELECT recommendation_id AS id FROM direct
+    ${d.unionDistinct} SELECT recommendation_id AS id FROM imp_visits ${d.unionDistinct} SELECT recommendation_id AS id FROM imp_orders
+  ),
+  rec_direct AS (SELECT recommendation_id, sum(revenue) AS revenue FROM direct GROUP BY recommendation_id),
+  rec_visits AS (SELECT recommendation_id, count(*) AS visits FROM imp_visits GROUP BY recommendation_id),
+  rec_orders AS (SELECT recommendation_id, sum(total) AS total FROM imp_orders GROUP BY recommendation_id),
+  rec_rows AS (
+    SELECT r.id AS "recommendationId", pr.provider AS provider, coalesce(pr.views, 0) AS views, coalesce(pr.clicks, 0) AS clicks,
+      coalesce(pr."addToCarts", 0) AS "addToCarts", coalesce(rd.revenue, 0) AS "directClickRevenue",
+      coalesce(rv.visits, 0) AS "visitsImpacted", coalesce(ro.total, 0) AS "revenueImpacted"
+    FROM rec_ids r LEFT JOIN per_rec pr ON pr."recommendationId" = r.id LEFT JOIN rec_direct rd ON rd.recommendation_id = r.id
+      LEFT JOIN rec_visits rv ON rv.recommendation_id = r.id LEFT JOIN rec_orders ro ON ro.recommendation_id = r.id
   )
   SELECT
-    (SELECT to_json(t) FROM (SELECT ${VISIT_SUMS} FROM sess) t) AS totals,
-    (SELECT to_json(list(t)) FROM (
-      SELECT strftime(date_trunc('${unit}', timezone(${tz}, timezone('UTC', started_at))), '%Y-%m-%d %H:%M') AS at, ${VISIT_SUMS}
-      FROM sess GROUP BY 1) t) AS timeline,
-    (SELECT to_json(t) FROM (SELECT
-      (SELECT count(*) FROM (SELECT DISTINCT visitor_id, session_id FROM imp_visits)) AS "visitsImpacted",
-      (SELECT coalesce(sum(total), 0) FROM (SELECT DISTINCT order_id, total FROM imp_orders)) AS "revenueImpacted",
-      (SELECT coalesce(sum(revenue), 0) FROM direct) AS "directClickRevenue") t) AS impact,
-    (SELECT to_json(list(t ORDER BY "recommendationId")) FROM (
-      SELECT r.id AS "recommendationId", pr.provider, coalesce(pr.views, 0) AS views, coalesce(pr.clicks, 0) AS clicks,
-        coalesce(pr."addToCarts", 0) AS "addToCarts",
-        coalesce((SELECT sum(revenue) FROM direct d WHERE d.recommendation_id = r.id), 0) AS "directClickRevenue",
-        (SELECT count(*) FROM imp_visits v WHERE v.recommendation_id = r.id) AS "visitsImpacted",
-        coalesce((SELECT sum(total) FROM imp_orders o WHERE o.recommendation_id = r.id), 0) AS "revenueImpacted"
-      FROM rec_ids r LEFT JOIN per_rec pr ON pr."recommendationId" = r.id) t) AS recs`;
+    ${d.jsonRow(VISIT_SUMS, 'sess')} AS totals,
+    ${d.jsonRows(`${bucket} AS at, ${VISIT_SUMS}`, 'sess', bucket)} AS timeline,
+    ${d.jsonRow(
+      `(SELECT count(*) FROM (SELECT DISTINCT visitor_id, session_id FROM imp_visits) v) AS "visitsImpacted",
+      (SELECT coalesce(sum(total), 0) FROM (SELECT DISTINCT order_id, total FROM imp_orders) o) AS "revenueImpacted",
+      (SELECT coalesce(sum(revenue), 0) FROM direct) AS "directClickRevenue"`,
+      d.name === 'duckdb' ? '(SELECT 1)' : 'system.one',
+    )} AS impact,
+    ${d.jsonRows('"recommendationId", provider, views, clicks, "addToCarts", "directClickRevenue", "visitsImpacted", "revenueImpacted"', 'rec_rows')} AS recs${d.tail}`;
   return { sql, params: p.values };
 }
 
@@ -93,8 +100,16 @@ export function bucketKeys(from: Date, to: Date, bucket: Bucket, tz: string): st
   return [...keys];
 }
 
-export async function recommendationReport(db: AnalyticsDb, q: MetricsQuery): Promise<RecommendationReport> {
-  const { sql, params } = metricsSql(q);
+/** By id, a missing id last (as DuckDB's ORDER BY did). */
+function byRecommendationId(a: RecommendationSums, b: RecommendationSums): number {
+  if (a.recommendationId === b.recommendationId) return 0;
+  if (a.recommendationId === null) return 1;
+  if (b.recommendationId === null) return -1;
+  return a.recommendationId < b.recommendationId ? -1 : 1;
+}
+
+export async function recommendationReport(db: AnalyticsDb & { readonly dialect?: string }, q: MetricsQuery): Promise<RecommendationReport> {
+  const { sql, params } = metricsSql(q, recSqlFor(db.dialect));
   const [row] = await db.all<{ totals: string; timeline: string | null; impact: string; recs: string | null }>(sql, params);
   const totals = json<VisitSums>(row.totals, EMPTY_SUMS);
   const impact = json<ImpactTotals>(row.impact, { visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
@@ -111,6 +126,7 @@ export async function recommendationReport(db: AnalyticsDb, q: MetricsQuery): Pr
       const sums = byBucket.get(at) ?? EMPTY_SUMS;
       return { at, ...salesMetrics(sums), ...engagementMetrics(sums) };
     }),
-    recommendations: json<RecommendationSums[]>(row.recs, []).map(recommendationMetrics),
+    // Ordered here: neither engine promises the order of rows folded into a list.
+    recommendations: json<RecommendationSums[]>(row.recs, []).sort(byRecommendationId).map(recommendationMetrics),
   };
 }

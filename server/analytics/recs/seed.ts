@@ -4,7 +4,7 @@
 // revenue), and each day gets browsing visits around it. Seeded on first start; later starts
 // add the visits of the orders the order seed added since (its top-up).
 import { SEED_RECOMMENDATIONS, seedRecId } from '../../seed/recommendations';
-import type { TransactionalAnalyticsStore } from '../store/types';
+import type { AnalyticsDb, TransactionalAnalyticsStore } from '../store/types';
 import { createRecTables } from './schema';
 import { SEED_COUNTS_SQL, SEED_EVENT_SQL, SEED_LINE_CLICKS_SQL, SEED_PRODUCTS_SQL, seedSessionsSql, VISITS_PER_ORDER } from './seed-sql';
 
@@ -29,15 +29,26 @@ export function seedLiveRecs(now: Date): Array<{ siteId: string; recId: string; 
 }
 
 export async function ensureRecEventSeed(store: TransactionalAnalyticsStore, opts: { days: number; scale?: number; now?: Date }): Promise<RecSeedOutcome> {
-  // ANALYTICS_SEED_SCALE thins the browsing visits; every seeded order keeps its buyer's visit.
-  const scale = Math.min(Math.max(opts.scale ?? 1, 0), 10);
   const started = Date.now();
   await createRecTables(store);
   if (opts.days <= 0) return { action: 'disabled', events: 0, ms: 0 };
-  const sinceMs = await topUpFrom(store);
+  const sinceMs = await recSeedFrom(store);
   if (sinceMs === null) return { action: 'up-to-date', events: 0, ms: Date.now() - started };
+  const events = await writeRecEventSeed(store, { sinceMs, scale: opts.scale, now: opts.now });
+  return { action: sinceMs === undefined ? 'seeded' : 'topped-up', events, ms: Date.now() - started };
+}
+
+/**
+ * Writes the seeded events of the orders placed from `sinceMs` (all of them when undefined)
+ * into `store`'s rec_events, from its orders and order_lines; answers how many. DuckDB SQL: the
+ * ClickHouse store runs it in a scratch DuckDB and takes the rows over (clickhouse/rec-seed.ts).
+ */
+export async function writeRecEventSeed(store: TransactionalAnalyticsStore, opts: { sinceMs: number | undefined; scale?: number; now?: Date }): Promise<number> {
+  // ANALYTICS_SEED_SCALE thins the browsing visits; every seeded order keeps its buyer's visit.
+  const scale = Math.min(Math.max(opts.scale ?? 1, 0), 10);
+  const { sinceMs } = opts;
   const recs = seedLiveRecs(opts.now ?? new Date());
-  const events = await store.transaction(async (db) => {
+  return store.transaction(async (db) => {
     const [{ before }] = await db.all<{ before: number }>(`SELECT count(*) AS before FROM rec_events WHERE source = 'seed'`);
     await db.all(`CREATE TEMP TABLE seed_recs AS
       SELECT *, row_number() OVER (PARTITION BY site_id ORDER BY rec_id) AS idx, count(*) OVER (PARTITION BY site_id) AS n
@@ -50,25 +61,26 @@ export async function ensureRecEventSeed(store: TransactionalAnalyticsStore, opt
     const [{ count }] = await db.all<{ count: number }>(`SELECT count(*) AS count FROM rec_events WHERE source = 'seed'`);
     return Number(count) - Number(before);
   });
-  return { action: sinceMs === undefined ? 'seeded' : 'topped-up', events, ms: Date.now() - started };
 }
 
 /**
  * Where this start's seed begins: undefined on a store with no seeded events (seed it all),
  * the day after the last seeded order's day when the order seed has added days since, null
- * when there is nothing new.
+ * when there is nothing new. SQL both engines run (CONTRACT.md §1).
  */
-async function topUpFrom(store: TransactionalAnalyticsStore): Promise<number | undefined | null> {
-  const [{ last }] = await store.all<{ last: number | null }>(
-    `SELECT CAST(epoch_ms(max(occurred_at)) AS DOUBLE) AS last FROM rec_events WHERE source = 'seed' AND type = 'order'`,
+export async function recSeedFrom(store: AnalyticsDb): Promise<number | undefined | null> {
+  // The count, not a NULL max: ClickHouse's max over no rows is the epoch.
+  const [{ orders, last }] = await store.all<{ orders: number; last: string | null }>(
+    `SELECT count(*) AS orders, max(occurred_at) AS last FROM rec_events WHERE source = 'seed' AND type = 'order'`,
   );
-  if (last === null) {
-    const [{ n }] = await store.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM rec_events WHERE source = 'seed' LIMIT 1)`);
+  if (Number(orders) === 0) {
+    const [{ n }] = await store.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM rec_events WHERE source = 'seed' LIMIT 1) t`);
     return Number(n) > 0 ? null : undefined;
   }
-  const sinceMs = Math.floor(Number(last) / DAY_MS) * DAY_MS + DAY_MS;
+  const sinceMs = Math.floor(Date.parse(String(last)) / DAY_MS) * DAY_MS + DAY_MS;
   const [{ n }] = await store.all<{ n: number }>(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM orders WHERE source = 'seed' AND placed_at >= make_timestamp(${sinceMs} * 1000) LIMIT 1)`,
+    `SELECT count(*) AS n FROM (SELECT 1 FROM orders WHERE source = 'seed' AND placed_at >= $1 LIMIT 1) t`,
+    [new Date(sinceMs)],
   );
   return Number(n) > 0 ? sinceMs : null;
 }

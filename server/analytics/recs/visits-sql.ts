@@ -3,6 +3,7 @@
 // events; orders are the server's own rows, each attached to the visitor's latest session that
 // started at or before it and was active within 30 minutes of it (the tag's idle timeout).
 import { windowLiteral } from './attribution-sql';
+import { duckdbRecSql, type RecSqlDialect } from './sql-dialect';
 
 export const SESSION_IDLE = 'INTERVAL 30 MINUTE';
 
@@ -33,12 +34,12 @@ export class Params {
  * `ord_sess` (orders with their session) and `sess` (the visits that started in the range,
  * filtered, with their orders and revenue). Needs $site, $from, $to in `p`.
  */
-export function visitCtes(p: Params, site: string, from: string, to: string, windowDays: number, filters: VisitFilters = {}): string {
+export function visitCtes(p: Params, site: string, from: string, to: string, windowDays: number, filters: VisitFilters = {}, d: RecSqlDialect = duckdbRecSql): string {
   const w = windowLiteral(windowDays);
   const where: string[] = [`started_at >= ${from}`, `started_at < ${to}`];
   const f = filters;
-  if (f.recommendId !== undefined) where.push(`list_contains(recs, ${p.add(f.recommendId)})`);
-  if (f.recommendProvider?.length) where.push(`list_has_any(providers, ${p.add(f.recommendProvider)}::VARCHAR[])`);
+  if (f.recommendId !== undefined) where.push(d.contains('recs', p.add(f.recommendId)));
+  if (f.recommendProvider?.length) where.push(d.hasAny('providers', p.add(f.recommendProvider)));
   if (f.recommendClicked !== undefined) where.push(f.recommendClicked ? 'clicks > 0' : 'clicks = 0');
   if (f.formFactor) where.push(f.formFactor === 'desktop' ? `form_factor IN ('desktop', 'tablet')` : `form_factor IN ('mobile', 'phone')`);
   if (f.newOrReturning) where.push(`new_or_returning = ${p.add(f.newOrReturning)}`);
@@ -52,14 +53,14 @@ export function visitCtes(p: Params, site: string, from: string, to: string, win
   clicks AS MATERIALIZED (SELECT visitor_id, session_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'),
   sess_all AS MATERIALIZED (
     SELECT visitor_id, session_id, min(occurred_at) AS started_at, max(occurred_at) AS last_at,
-      arg_min(form_factor, occurred_at) AS form_factor, arg_min(new_or_returning, occurred_at) AS new_or_returning,
+      ${d.argMin('form_factor', 'occurred_at')} AS form_factor, ${d.argMin('new_or_returning', 'occurred_at')} AS new_or_returning,
       greatest(coalesce(max(page_views), 0), count(*) FILTER (WHERE type = 'page-view')) AS page_views,
       coalesce(max(time_on_site_s), 0) AS time_on_site_s,
       count(*) FILTER (WHERE type = 'click') AS clicks,
       count(*) FILTER (WHERE type = 'add-to-cart') AS adds,
       coalesce(sum(value) FILTER (WHERE type = 'add-to-cart'), 0) AS cart_value,
-      coalesce(list(DISTINCT recommendation_id) FILTER (WHERE recommendation_id IS NOT NULL AND type IN ('impression', 'click')), []) AS recs,
-      coalesce(list(DISTINCT provider) FILTER (WHERE provider IS NOT NULL), []) AS providers
+      ${d.distinctList('recommendation_id', "type IN ('impression', 'click')")} AS recs,
+      ${d.distinctList('provider', 'true')} AS providers
     FROM ev GROUP BY visitor_id, session_id
   ),
   ord AS (
@@ -78,7 +79,7 @@ export function visitCtes(p: Params, site: string, from: string, to: string, win
       FROM sess_all s LEFT JOIN sess_orders o USING (visitor_id, session_id)
     ) WHERE ${where.join(' AND ')}
   ),
-  sess_ord AS MATERIALIZED (SELECT o.* FROM ord_sess o SEMI JOIN sess s USING (visitor_id, session_id))`;
+  sess_ord AS MATERIALIZED (SELECT o.* FROM ord_sess o ${d.semiJoin} sess s USING (visitor_id, session_id))`;
 }
 
 /** The sums of math.ts VisitSums over `sess` (the alias columns match its fields). */

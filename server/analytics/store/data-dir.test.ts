@@ -32,6 +32,23 @@ describe('openDataDirAnalytics', () => {
     await third.store.close();
   });
 
+  it('on embedded ClickHouse, seeds the tracking history in the background and tops up orders and events a day later', async () => {
+    const first = await openDataDirAnalytics({ dataDir, ...small, engine: 'chdb', now });
+    expect(first.orders.action).toBe('seeded');
+    expect(await first.recEvents).toMatchObject({ action: 'seeded' });
+    const [{ n }] = await first.store.all<{ n: number }>(`SELECT count(*) AS n FROM rec_events WHERE source = 'seed'`);
+    expect(n).toBeGreaterThan(1000);
+    await first.store.close();
+
+    const later = await openDataDirAnalytics({ dataDir, ...small, engine: 'chdb', now: new Date(now.getTime() + 86_400_000) });
+    expect(later.orders.action).toBe('topped-up');
+    const events = await later.recEvents;
+    expect(events.action).toBe('topped-up');
+    const [{ n: more }] = await later.store.all<{ n: number }>(`SELECT count(*) AS n FROM rec_events WHERE source = 'seed'`);
+    expect(more).toBe(n + events.events);
+    await later.store.close();
+  }, 120_000);
+
   it('only creates the tables when the server does not seed', async () => {
     const { store, outcome } = await openDataDirAnalytics({ dataDir, ...small, seed: false, now });
     expect(outcome.action).toBe('disabled');

@@ -6,7 +6,8 @@ import { createRecTables } from '../recs/schema';
 import { ensureRecEventSeed, type RecSeedOutcome } from '../recs/seed';
 import type { AnalyticsEngine } from '../../config';
 import { connectClickHouseServer, openChdbStore } from './clickhouse/connect';
-import { ensureClickHouseOrderSeed, ensureClickHouseSeed } from './clickhouse/seed';
+import { ensureClickHouseOrderSeed, ensureClickHouseRecEventSeed } from './clickhouse/rec-seed';
+import { ensureClickHouseSeed } from './clickhouse/seed';
 import type { ClickHouseStore } from './clickhouse/store';
 import { ensureAnalyticsSeed, type SeedOutcome } from './seed/seed';
 import { openAnalyticsStore } from './store';
@@ -34,11 +35,13 @@ export interface DataDirAnalytics {
   store: AnalyticsStore;
   outcome: SeedOutcome;
   orders: OrderSeedOutcome;
-  /** The recommendation tracking history, seeded in the background (DuckDB only for now). */
+  /** The recommendation tracking history, seeded in the background (every engine). */
   recEvents: Promise<RecSeedOutcome>;
   /** Which engine and where, for the start-up banner. */
   where: string;
 }
+
+const recSeedFailed = (error: unknown): RecSeedOutcome => ({ action: 'failed', events: 0, ms: 0, error: error instanceof Error ? error.message : String(error) });
 
 /** ClickHouse (embedded or a server): the DuckDB generator's rows handed over (clickhouse/seed.ts). */
 async function openClickHouseAnalytics(opts: DataDirAnalyticsOptions): Promise<DataDirAnalytics> {
@@ -47,8 +50,8 @@ async function openClickHouseAnalytics(opts: DataDirAnalyticsOptions): Promise<D
     const days = opts.seed ? opts.days : 0;
     const outcome = await ensureClickHouseSeed(store, { days, scale: opts.seed ? opts.scale : 0, now: opts.now, workDir: opts.dataDir });
     const orders = await ensureClickHouseOrderSeed(store, { days, now: opts.now, workDir: opts.dataDir });
-    // The tracking tables (recs/schema.ts) are DuckDB SQL; on ClickHouse they are not there yet.
-    const recEvents = Promise.resolve<RecSeedOutcome>({ action: 'disabled', events: 0, ms: 0 });
+    // As on DuckDB: the tag's history in the background, after the order seed it reads.
+    const recEvents = ensureClickHouseRecEventSeed(store, { days, scale: opts.scale, now: opts.now, workDir: opts.dataDir }).catch(recSeedFailed);
     return { store, outcome, orders, recEvents, where: store.transport.describe };
   } catch (err) {
     await store.close();
@@ -73,9 +76,7 @@ export async function openDataDirAnalytics(opts: DataDirAnalyticsOptions): Promi
     // The tag's history for the shops with live recommendations, consistent with those orders:
     // in the background (several seconds on the first start), after the seeds above and their
     // checkpoint. Await it before closing the store; it never rejects.
-    const recEvents = ensureRecEventSeed(store, { days, scale: opts.scale, now: opts.now }).catch(
-      (error: unknown): RecSeedOutcome => ({ action: 'failed', events: 0, ms: 0, error: error instanceof Error ? error.message : String(error) }),
-    );
+    const recEvents = ensureRecEventSeed(store, { days, scale: opts.scale, now: opts.now }).catch(recSeedFailed);
     return { store, outcome, orders, recEvents, where: `DuckDB in ${path.join(opts.dataDir, ANALYTICS_FILE)}` };
   } catch (err) {
     await store.close();

@@ -1,7 +1,7 @@
 -- Vitrine analytics on a ClickHouse cluster (CLICKHOUSE.md). Run once, as a user allowed to run
 -- ON CLUSTER DDL, with {cluster} set to the cluster's name in remote_servers and the {shard} /
 -- {replica} macros defined on every node. Vitrine then connects with ANALYTICS_URL and queries
--- `sessions`, `orders`, `order_lines` (the Distributed tables below) and `sites` exactly as it
+-- `sessions`, `orders`, `order_lines`, `rec_events` (the Distributed tables below) and `sites` exactly as it
 -- queries the embedded store: its own CREATE TABLE IF NOT EXISTS finds them and does nothing.
 -- Start it with VITRINE_SEED=0: the demo seed truncates and deletes, which Distributed tables
 -- do not offer; production rows come from the tracking pipeline.
@@ -86,6 +86,39 @@ ORDER BY (site_id, order_id, product_id);
 
 CREATE TABLE IF NOT EXISTS order_lines ON CLUSTER '{cluster}' AS order_lines_local
 ENGINE = Distributed('{cluster}', currentDatabase(), order_lines_local, cityHash64(site_id));
+
+-- The tag's events, sharded like orders: a shop's visits, clicks and orders meet on one shard,
+-- so the recommendation reports' joins (visits to orders, clicks to order lines) stay local.
+CREATE TABLE IF NOT EXISTS rec_events_local ON CLUSTER '{cluster}' (
+  site_id String,
+  occurred_at DateTime64(6, 'UTC'),
+  visitor_id String,
+  session_id String,
+  type LowCardinality(String),
+  place LowCardinality(String),
+  path String,
+  form_factor LowCardinality(String),
+  new_or_returning LowCardinality(String),
+  recommendation_id Nullable(String),
+  provider LowCardinality(Nullable(String)),
+  product_id Nullable(String),
+  product_ids Array(String),
+  variant_id Nullable(String),
+  quantity Nullable(Int32),
+  value Nullable(Float64),
+  currency LowCardinality(Nullable(String)),
+  order_id Nullable(String),
+  page_views Nullable(Int32),
+  time_on_site_s Nullable(Float64),
+  referrer Nullable(String),
+  source LowCardinality(String)
+)
+ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/vitrine/rec_events', '{replica}')
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (site_id, occurred_at);
+
+CREATE TABLE IF NOT EXISTS rec_events ON CLUSTER '{cluster}' AS rec_events_local
+ENGINE = Distributed('{cluster}', currentDatabase(), rec_events_local, cityHash64(site_id));
 
 CREATE TABLE IF NOT EXISTS analytics_seed_meta ON CLUSTER '{cluster}' (
   key String,

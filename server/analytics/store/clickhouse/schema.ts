@@ -82,6 +82,35 @@ ORDER BY (site_id, placed_at, order_id)`,
 )
 ENGINE = MergeTree
 ORDER BY (site_id, order_id, product_id)`,
+  // The tag's events (CONTRACT.md §1 rec_events): a site's range is one contiguous read.
+  // ClickHouse has no NULL arrays: an impression's absent product list is the empty one.
+  rec_events: `CREATE TABLE IF NOT EXISTS rec_events (
+  site_id String,
+  occurred_at DateTime64(6, 'UTC'),
+  visitor_id String,
+  session_id String,
+  type LowCardinality(String),
+  place LowCardinality(String),
+  path String,
+  form_factor LowCardinality(String),
+  new_or_returning LowCardinality(String),
+  recommendation_id Nullable(String),
+  provider LowCardinality(Nullable(String)),
+  product_id Nullable(String),
+  product_ids Array(String),
+  variant_id Nullable(String),
+  quantity Nullable(Int32),
+  value Nullable(Float64),
+  currency LowCardinality(Nullable(String)),
+  order_id Nullable(String),
+  page_views Nullable(Int32),
+  time_on_site_s Nullable(Float64),
+  referrer Nullable(String),
+  source LowCardinality(String)
+)
+ENGINE = MergeTree
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (site_id, occurred_at)`,
   // Rewritten whole (truncate + insert) by seed.ts: a handful of rows.
   analytics_seed_meta: `CREATE TABLE IF NOT EXISTS analytics_seed_meta (
   key String,

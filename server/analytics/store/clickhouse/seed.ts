@@ -1,15 +1,12 @@
-// The ClickHouse store's seed and top-up: the DuckDB generator makes the rows (seed/seed.ts,
-// orders/seed.ts), Parquet carries them over (handover.ts). Same bookkeeping as DuckDB's: a
+// The ClickHouse store's sessions seed and top-up: the DuckDB generator makes the rows
+// (seed/seed.ts; orders and tracking: rec-seed.ts), Parquet carries them over (handover.ts). Same bookkeeping as DuckDB's: a
 // meta row set written last, so a start that died half-way seeds again.
-import { shopSites } from '../../../seed/world';
-import { ORDER_LINES_DDL, ORDERS_DDL } from '../../orders/schema';
-import { ensureOrderSeed, type OrderSeedOutcome } from '../../orders/seed';
 import { createAnalyticsSchema, SESSION_COLUMN_NAMES, SITE_COLUMN_NAMES } from '../schema';
 import { META_TABLE, readMeta, type SeedMeta } from '../seed/meta';
 import { generateSessions, hourOf, SEED_VERSION, seedAnalytics, type AnalyticsSeedOptions, type SeedOutcome } from '../seed/seed';
 import { analyticsSeedSites } from '../seed/sites';
 import { handOver, withScratchDuckDb } from './handover';
-import { createClickHouseSchema, ORDER_COLUMNS, ORDER_LINE_COLUMNS } from './schema';
+import { createClickHouseSchema } from './schema';
 import type { ClickHouseStore } from './store';
 
 const HOUR_MS = 3_600_000;
@@ -66,20 +63,4 @@ export async function ensureClickHouseSeed(ch: ClickHouseStore, opts: ClickHouse
     outcome = current ? await topUp(ch, meta, opts) : await seedAll(ch, opts);
   }
   return { ...outcome, ms: Date.now() - started };
-}
-
-/** The order history, once per store: generated in DuckDB (orders/seed.ts), handed over. */
-export async function ensureClickHouseOrderSeed(ch: ClickHouseStore, opts: { days: number; now?: Date; workDir: string }): Promise<OrderSeedOutcome> {
-  const started = Date.now();
-  await createClickHouseSchema(ch);
-  if (opts.days <= 0) return { action: 'disabled', orders: 0, lines: 0, ms: 0 };
-  const [{ n }] = await ch.all<{ n: number }>(`SELECT count(*) AS n FROM orders WHERE source = 'seed'`);
-  if (n > 0) return { action: 'up-to-date', orders: 0, lines: 0, ms: Date.now() - started };
-  return withScratchDuckDb(opts.workDir, async (duck, dir) => {
-    await duck.all(ORDERS_DDL);
-    await duck.all(ORDER_LINES_DDL);
-    const seeded = await ensureOrderSeed(duck, { sites: shopSites(), days: opts.days, now: opts.now });
-    await handOver(duck, ch, [{ table: 'orders', columns: ORDER_COLUMNS }, { table: 'order_lines', columns: ORDER_LINE_COLUMNS }], dir);
-    return { ...seeded, ms: Date.now() - started };
-  });
 }

@@ -1,0 +1,163 @@
+// Storefront tracking and attribution over real HTTP, as a scenario run per analytics engine
+// (tracking.test.ts on DuckDB, tracking-chdb.test.ts on embedded ClickHouse): the tag's events endpoint, a shopper who
+// clicks a recommendation and then buys that product on the demo storefront, and the merchant's
+// numbers for today moving through the API (QA traffic leaving them alone).
+import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
+import { httpClient, type HttpClient } from '../helpers/http';
+import { useSignedInServer } from '../helpers/signed-in';
+
+
+const northwind = SEED_SITES.find((s) => s.external === 'northwind-outfitters')!;
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: northwind.timeZone }).format(new Date());
+const address = {
+  email: 'tracked@example.com', firstName: 'Ada', lastName: 'Lovelace', address1: '1 Main St', address2: '', city: 'Portland',
+  zip: '97201', country: 'US', cardName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123',
+};
+
+export function describeTracking(title: string, opts: { env?: Record<string, string>; httpChecks: boolean; startTimeoutMs?: number }): void {
+  describe(title, () => {
+    const env = useSignedInServer({ env: { ANALYTICS_SEED_SCALE: '0.02', TRACKING_FLUSH_MS: '50', TRACKING_VISITOR_BATCHES_PER_MINUTE: '20', ...opts.env }, timeoutMs: opts.startTimeoutMs });
+    // The storefront's configured origin (STOREFRONT_ORIGIN, by default localhost on its port): the one browsers use.
+    const shopOrigin = () => `http://localhost:${new URL(env.server.storefrontUrl).port}`;
+    const eventsUrl = (siteId = northwind.id) => `${env.server.url}/delivery/v1/${siteId}/events`;
+    const send = (body: unknown, headers: Record<string, string> = {}, siteId?: string) =>
+      fetch(eventsUrl(siteId), { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8', origin: shopOrigin(), ...headers } });
+    const metrics = async () => {
+      const res = await env.merchant.get(`/api2/recommendation/metrics?site=${northwind.id}&from=${today}&to=${today}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const batch = (visitorId: string, events: Array<Record<string, unknown>>, qa = false) => ({
+      version: 1, siteId: northwind.id, sentAt: new Date().toISOString(),
+      events: events.map((e) => ({ at: new Date().toISOString(), visitorId, sessionId: `s-${visitorId}`, formFactor: 'desktop', newOrReturning: 'new', qa, place: 'PDP', path: '/products/x', ...e })),
+    });
+    const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+      for (let i = 0; i < 50; i++) {
+        const value = await read();
+        if (done(value)) return value;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return read();
+    };
+
+    it('counts a shopper’s visit for today and credits the order of the clicked product to the recommendation', async () => {
+      const shopper: HttpClient = httpClient(env.server.storefrontUrl);
+      expect((await shopper.get('/?shop=northwind-outfitters', { headers: { accept: 'text/html' } })).status).toBe(200);
+      // The shop's visitor cookie is the tag's: the id the tag sends is the id the order carries.
+      const visitorId = shopper.cookies.get('vitrine_vid')!;
+      expect(visitorId).toMatch(/^[0-9a-f]{32}$/);
+      const recs = (await env.merchant.get(`/api2/recommendation?site=${northwind.id}`)).body as Array<{ _id: string; status: string; qualifiedName: string }>;
+      const rec = recs.find((r) => r.status === 'production')!;
+      const products = (await shopper.get('/products.json?limit=50')).body.products as Array<{ id: number; variants: Array<{ id: number; available: boolean; price: string }> }>;
+      const product = products.find((p) => p.variants.some((v) => v.available))!;
+      const variant = product.variants.find((v) => v.available)!;
+
+      const before = await metrics();
+      const ids = { recommendationId: rec._id, recommendProvider: rec.qualifiedName };
+      const res = await send(batch(visitorId, [
+        { type: 'session-start', referrer: '' },
+        { type: 'page-view', pageViews: 2, timeOnSiteSeconds: 40 },
+        { type: 'impression', ...ids, productIds: [String(product.id)] },
+        { type: 'click', ...ids, productId: String(product.id) },
+        { type: 'add-to-cart', recommendationId: rec._id, productId: String(product.id), variantId: String(variant.id), quantity: 1, value: Number(variant.price), currency: 'USD' },
+      ]));
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(shopOrigin());
+      expect(res.headers.get('vary')).toMatch(/Origin/);
+      expect(res.headers.get('x-vitrine-accepted')).toBe('5');
+
+      const afterVisit = await waitFor(metrics, (m) => m.summary.visits > before.summary.visits);
+      expect(afterVisit.summary.visits).toBe(before.summary.visits + 1);
+      expect(afterVisit.summary.avgClickCount).toBeGreaterThan(0);
+      const row = afterVisit.recommendations.find((r: { recommendationId: string }) => r.recommendationId === rec._id);
+      expect(row).toMatchObject({ views: 1, clicks: 1, addToCarts: 1, clickThrough: 1 });
+
+      // The same visitor buys the clicked product through the storefront's real form endpoints.
+      expect((await shopper.post('/cart/add', { id: String(variant.id), quantity: '1' }, { form: true, noCsrf: true })).status).toBe(303);
+      const placed = await shopper.post('/checkout', address, { form: true, noCsrf: true });
+      expect(placed.status).toBe(303);
+      const price = Number(variant.price);
+      const afterOrder = await waitFor(metrics, (m) => m.summary.conversions > before.summary.conversions);
+      expect(afterOrder.summary.conversions).toBe(before.summary.conversions + 1);
+      expect(afterOrder.summary.revenue).toBeCloseTo(before.summary.revenue + price, 2);
+      expect(afterOrder.summary.directClickRevenue).toBeCloseTo(before.summary.directClickRevenue + price, 2);
+      expect(afterOrder.recommendations.find((r: { recommendationId: string }) => r.recommendationId === rec._id).directClickRevenue).toBeCloseTo(price, 2);
+      expect(afterOrder.period.bucket).toBe('hour');
+
+      const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+      const to = new Date(Date.now() + 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+      const ogr = await env.merchant.get(`/api2/info/ogr?site=${northwind.id}&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+      expect(ogr.status).toBe(200);
+      expect(ogr.body.ogr.rows[0].products_click_to_purchase).toBeGreaterThanOrEqual(price);
+      expect(ogr.body.ogr.rows[0].ogr).toBeGreaterThanOrEqual(ogr.body.ogr.rows[0].products_click_to_purchase);
+      expect(ogr.body.totals.visits).toEqual({ primary: expect.any(Number), compare: expect.any(Number) });
+    });
+
+    it('stores nothing of QA and preview traffic: the numbers stay the same', async () => {
+      const before = await metrics();
+      const res = await send(batch('qa-visitor-0000001', [{ type: 'session-start', referrer: '' }, { type: 'page-view', pageViews: 1, timeOnSiteSeconds: 0 }], true));
+      expect(res.status).toBe(204);
+      expect(res.headers.get('x-vitrine-dropped')).toBe('2');
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await metrics()).summary).toEqual(before.summary);
+    });
+
+    // The route's own checks, the same whatever engine stores the rows.
+    if (opts.httpChecks) it('refuses bad batches with a 4xx, never a 5xx', async () => {
+      const good = batch('bad-visitor-000001', [{ type: 'session-start', referrer: '' }]);
+      const cases: Array<[Promise<Response>, number, string?]> = [
+        [send('{nope'), 400, 'body must be an EventBatch as JSON'],
+        [send({ ...good, events: [{ ...good.events[0], productId: 'x' }] }), 400, 'events[0].productId is not a field'],
+        [send({ ...good, events: Array.from({ length: 51 }, () => good.events[0]) }), 400, 'body.events'],
+        [send(good, {}, '000000000000000000000000'), 404],
+        [send(good, {}, 'not-a-site'), 404],
+        [send(good, { origin: 'https://evil.example' }), 403],
+        [send('x'.repeat(70 * 1024)), 413],
+        [send(good, { 'content-type': 'application/octet-stream' }), 415],
+      ];
+      for (const [pending, status, message] of cases) {
+        const res = await pending;
+        expect(res.status).toBe(status);
+        if (message) expect((await res.json()).message).toContain(message);
+      }
+      // A JSON caller (no preflight needed server-side) is read the same way.
+      expect((await send(good, { 'content-type': 'application/json' })).status).toBe(204);
+    });
+
+    if (opts.httpChecks) it('answers the preflight with the exact shop origin and rate-limits a visitor', async () => {
+      const pre = await fetch(eventsUrl(), { method: 'OPTIONS', headers: { origin: shopOrigin(), 'access-control-request-method': 'POST' } });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe(shopOrigin());
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await send(batch('busy-visitor-00001', [{ type: 'page-view', pageViews: i + 1, timeOnSiteSeconds: i }]))).status);
+      expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    });
+
+    it('refuses another organization’s site, keeps agency-info to staff, and lists forex rates', async () => {
+      expect((await env.merchant.get(`/api2/recommendation/metrics?site=${DEMO_SITE_ID}`)).status).toBe(404);
+      expect((await env.merchant.get(`/api2/info/ogr?site=${DEMO_SITE_ID}`)).status).toBe(404);
+      expect((await env.merchant.get(`/api2/info/ogr?site=${northwind.id}&from=yesterday`)).status).toBe(400);
+      expect((await env.merchant.get(`/api2/recommendation/metrics?site=${northwind.id}&formFactor=tv`)).status).toBe(400);
+
+      expect((await env.merchant.get('/api2/recommendation/agency-info')).status).toBe(403);
+      const agency = await env.staff.get('/api2/recommendation/agency-info');
+      expect(agency.status).toBe(200);
+      const row = agency.body['northwind-outfitters'];
+      expect(row).toMatchObject({
+        recInfo: { installed: true, enabled: expect.any(Boolean), status: expect.any(String), appTotal: expect.any(Number) },
+        shopInfo: { shopPlan: { displayName: expect.any(String) } },
+        tagValidated: expect.any(String),
+        statusCounts: { production: expect.any(Number), staging: expect.any(Number), everProduction: expect.any(Number) },
+      });
+      expect(row.userInfo.map((u: { email: string }) => u.email)).toContain('merchant@example.com');
+      expect(row.interactions).toBeGreaterThan(0);
+      expect(row.liveCount).toBe(row.statusCounts.production);
+      expect(Object.keys(agency.body)).toHaveLength(SEED_SITES.length);
+
+      const forex = await env.merchant.get('/api2/forex/latest');
+      expect(forex.status).toBe(200);
+      expect(forex.body).toMatchObject({ base: 'USD', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), rates: { USD: 1, EUR: expect.any(Number), JPY: expect.any(Number) } });
+    });
+  });
+}
