@@ -1,21 +1,36 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProvider } from './console/ConsoleContext';
 import type { ConsoleStore } from './console/ConsoleStore';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
-import { ErrorModal } from './errors/ErrorModal';
+import { HotkeysProvider } from './dialogs/HotkeysProvider';
+import { LazyConfirmDialog, LazyErrorModal } from './dialogs/lazyDialogs';
+import { WhenOpened } from './dialogs/WhenOpened';
 import { LoadingBar } from './loading/LoadingBar';
 import { AppRoutes } from './routing/AppRoutes';
 import { Snackbars } from './snackbars/Snackbars';
+
+/** The error modal and the confirm dialog load when they first open (core/dialogs/lazyDialogs.ts). */
+const ShellDialogs = observer(function ShellDialogs({ store }: { store: ConsoleStore }) {
+  return (
+    <>
+      <WhenOpened open={store.errors.current !== undefined}>
+        <LazyErrorModal errors={store.errors} />
+      </WhenOpened>
+      <WhenOpened open={store.confirm.current !== undefined}>
+        <LazyConfirmDialog store={store.confirm} />
+      </WhenOpened>
+    </>
+  );
+});
 
 function ConsoleRoot({ store }: { store: ConsoleStore }) {
   return (
     <>
       <LoadingBar tracker={store.requests} />
       <AppRoutes />
-      <ErrorModal errors={store.errors} />
-      <ConfirmDialog store={store.confirm} />
+      <ShellDialogs store={store} />
       <Snackbars host={store.snackbars} />
     </>
   );
@@ -28,10 +43,15 @@ function ConsoleRoot({ store }: { store: ConsoleStore }) {
 export function App({ store }: { store: ConsoleStore }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ConsoleRoot store={store} /> }]));
   return (
-    <BlueprintProvider>
-      <ConsoleProvider store={store}>
-        <RouterProvider router={router} />
-      </ConsoleProvider>
-    </BlueprintProvider>
+    // BlueprintProvider's three providers, with a hotkeys dialog that loads when first opened.
+    <PortalProvider>
+      <OverlaysProvider>
+        <HotkeysProvider>
+          <ConsoleProvider store={store}>
+            <RouterProvider router={router} />
+          </ConsoleProvider>
+        </HotkeysProvider>
+      </OverlaysProvider>
+    </PortalProvider>
   );
 }
