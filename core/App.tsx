@@ -1,10 +1,9 @@
-import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
+import { BlueprintProvider } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProvider } from './console/ConsoleContext';
 import type { ConsoleStore } from './console/ConsoleStore';
-import { HotkeysProvider } from './dialogs/HotkeysProvider';
 import { LazyConfirmDialog, LazyErrorModal } from './dialogs/lazyDialogs';
 import { WhenOpened } from './dialogs/WhenOpened';
 import { LoadingBar } from './loading/LoadingBar';
@@ -43,15 +42,10 @@ function ConsoleRoot({ store }: { store: ConsoleStore }) {
 export function App({ store }: { store: ConsoleStore }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ConsoleRoot store={store} /> }]));
   return (
-    // BlueprintProvider's three providers, with a hotkeys dialog that loads when first opened.
-    <PortalProvider>
-      <OverlaysProvider>
-        <HotkeysProvider>
-          <ConsoleProvider store={store}>
-            <RouterProvider router={router} />
-          </ConsoleProvider>
-        </HotkeysProvider>
-      </OverlaysProvider>
-    </PortalProvider>
+    <BlueprintProvider>
+      <ConsoleProvider store={store}>
+        <RouterProvider router={router} />
+      </ConsoleProvider>
+    </BlueprintProvider>
   );
 }
