@@ -11,7 +11,9 @@ const moduleNameMapper = {
   '^@blueprintjs/icons/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/icons/lib/cjs/$1',
   '^@blueprintjs/core/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/core/lib/cjs/$1',
 };
-const common = { transform, moduleNameMapper, testEnvironment: 'node' };
+// What webpack.config.ts defines for the console (DefinePlugin), from the installed Blueprint icons.
+const globals = { __BLUEPRINT_ICON_NAMES__: require('./scripts/build/blueprintIconPaths.cjs').iconNames().join(','), __BLUEPRINT_ICON_HASH__: 'test' };
+const common = { transform, moduleNameMapper, testEnvironment: 'node', globals };
 
 module.exports = {
   projects: [

@@ -5,8 +5,11 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 // The successor of terser-webpack-plugin (same options, same swcMinify); webpack 5.112 already uses it.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { Compilation, ContextReplacementPlugin, NormalModuleReplacementPlugin, sharing, sources, WebpackError, type Compiler, type Configuration, type RuleSetUseItem } from 'webpack';
+import { Compilation, ContextReplacementPlugin, DefinePlugin, NormalModuleReplacementPlugin, sharing, sources, WebpackError, type Compiler, type Configuration, type RuleSetUseItem } from 'webpack';
 import { CONSOLE_SHARE_NAME } from './core/applets/remote/shareScope';
+// CommonJS, shared with jest.config.cjs (which defines the same two globals for the unit tests).
+import { blueprintIconPaths } from './scripts/build/blueprintIconPaths.cjs';
+import { IconPathsPlugin } from './scripts/build/IconPathsPlugin';
 import { PrecompressPlugin } from './scripts/build/PrecompressPlugin';
 import { SHARED_SINGLETONS, type SharedSingletonKey } from './sdk/federation/sharedSingletons';
 import { SDK_VERSION } from './sdk/version';
@@ -203,6 +206,7 @@ function hashed(isProd: boolean, name: string, ext: string): string {
 export default function config(_env: unknown, argv: CliArgv = {}): Configuration {
   const mode = resolveMode(argv);
   const isProd = mode === 'production';
+  const icons = blueprintIconPaths();
 
   return {
     mode,
@@ -241,6 +245,9 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
       new ShareWithRemotesPlugin(),
       new BlueprintIconNamesPlugin(),
       new CompileHintsPlugin(),
+      // Icons drawn by name load as small JSON files (core/theme/iconLoader.ts), not as chunks.
+      new IconPathsPlugin(icons.files),
+      new DefinePlugin({ __BLUEPRINT_ICON_NAMES__: JSON.stringify(icons.names.join(',')), __BLUEPRINT_ICON_HASH__: JSON.stringify(icons.hash) }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         title: 'Vitrine',
@@ -289,7 +296,7 @@ export default function config(_env: unknown, argv: CliArgv = {}): Configuration
       name: mode,
       // The config and what it imports (tsx-loaded imports are not traced by webpack).
       buildDependencies: {
-        config: [__filename, path.join(ROOT, 'scripts/build/PrecompressPlugin.ts'), path.join(ROOT, 'sdk/version.ts'), path.join(ROOT, 'sdk/federation/sharedSingletons.ts'), path.join(ROOT, 'core/applets/remote/shareScope.ts')],
+        config: [__filename, path.join(ROOT, 'scripts/build/PrecompressPlugin.ts'), path.join(ROOT, 'scripts/build/IconPathsPlugin.ts'), path.join(ROOT, 'scripts/build/blueprintIconPaths.cjs'), path.join(ROOT, 'sdk/version.ts'), path.join(ROOT, 'sdk/federation/sharedSingletons.ts'), path.join(ROOT, 'core/applets/remote/shareScope.ts')],
       },
     },
     performance: {

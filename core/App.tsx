@@ -1,21 +1,35 @@
 import { BlueprintProvider } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProvider } from './console/ConsoleContext';
 import type { ConsoleStore } from './console/ConsoleStore';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
-import { ErrorModal } from './errors/ErrorModal';
+import { LazyConfirmDialog, LazyErrorModal } from './dialogs/lazyDialogs';
+import { WhenOpened } from './dialogs/WhenOpened';
 import { LoadingBar } from './loading/LoadingBar';
 import { AppRoutes } from './routing/AppRoutes';
 import { Snackbars } from './snackbars/Snackbars';
+
+/** The error modal and the confirm dialog load when they first open (core/dialogs/lazyDialogs.ts). */
+const ShellDialogs = observer(function ShellDialogs({ store }: { store: ConsoleStore }) {
+  return (
+    <>
+      <WhenOpened open={store.errors.current !== undefined}>
+        <LazyErrorModal errors={store.errors} />
+      </WhenOpened>
+      <WhenOpened open={store.confirm.current !== undefined}>
+        <LazyConfirmDialog store={store.confirm} />
+      </WhenOpened>
+    </>
+  );
+});
 
 function ConsoleRoot({ store }: { store: ConsoleStore }) {
   return (
     <>
       <LoadingBar tracker={store.requests} />
       <AppRoutes />
-      <ErrorModal errors={store.errors} />
-      <ConfirmDialog store={store.confirm} />
+      <ShellDialogs store={store} />
       <Snackbars host={store.snackbars} />
     </>
   );

@@ -1,12 +1,13 @@
-import { Button, Classes, Drawer, H5 } from '@blueprintjs/core';
+import { Button, Classes, H5 } from '@blueprintjs/core';
 import { ArrowLeft, Menu } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AlertsStore } from '../alerts/AlertsStore';
 import { AlertStack } from '../alerts/AlertStack';
 import { shopAppFor, useInstallationAlerts } from '../alerts/useInstallationAlerts';
 import { useConsole } from '../console/ConsoleContext';
+import { WhenOpened } from '../dialogs/WhenOpened';
 import type { ConsoleSite } from '../current-site/consoleSite';
 import { useIsNarrow } from '../hooks/useMediaQuery';
 import { useDocumentTitle } from '../routing/pageTitle';
@@ -23,6 +24,9 @@ import { usePagePrefetch } from './prefetchPage';
 import { APPLET_MESSAGES } from './messages';
 import { activeNavLabel, activeNavPath, pageHidesAlerts, relativeToBase } from './navMatch';
 import styles from './AppletFrame.module.scss';
+
+// The phone's navigation drawer (Blueprint's Drawer and overlay code) loads when first opened.
+const NavDrawer = lazy(() => import(/* webpackChunkName: "dialogs" */ './NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /** Router state the App Library passes: where "back" goes. */
 export interface AppletLocationState {
@@ -128,15 +132,17 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
         </div>
       </div>
       {isPhone && (
-        <Drawer
-          isOpen={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          position="left"
-          size="min(300px, 85vw)"
-          className={styles.drawer}
-        >
-          {sidebar}
-        </Drawer>
+        <WhenOpened open={drawerOpen}>
+          <NavDrawer
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            position="left"
+            size="min(300px, 85vw)"
+            className={styles.drawer}
+          >
+            {sidebar}
+          </NavDrawer>
+        </WhenOpened>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useConsole } from '../console/ConsoleContext';
-import type { ConsoleSite } from '../current-site/consoleSite';
 import { setSiteXid } from '../routing/siteXid';
-import { ChangeSiteDialog } from '../sites/ChangeSiteDialog';
+import { LazyChangeSiteDialog } from '../dialogs/lazyDialogs';
+import { WhenOpened } from '../dialogs/WhenOpened';
 
 /**
  * The Change Site dialog of the header's site button. Choosing a site changes site-xid in
@@ -16,15 +16,17 @@ export const ChangeSiteDialogHost = observer(function ChangeSiteDialogHost() {
   const navigate = useNavigate();
 
   return (
-    <ChangeSiteDialog<ConsoleSite>
-      isOpen={dialogs.changeSiteOpen}
-      sites={sites.sites}
-      currentSiteId={sites.currentId}
-      onSelect={(site) => {
-        dialogs.closeChangeSite();
-        navigate(setSiteXid(`${location.pathname}${location.search}${location.hash}`, site.external));
-      }}
-      onClose={() => dialogs.closeChangeSite()}
-    />
+    <WhenOpened open={dialogs.changeSiteOpen}>
+      <LazyChangeSiteDialog
+        isOpen={dialogs.changeSiteOpen}
+        sites={sites.sites}
+        currentSiteId={sites.currentId}
+        onSelect={(site) => {
+          dialogs.closeChangeSite();
+          navigate(setSiteXid(`${location.pathname}${location.search}${location.hash}`, site.external));
+        }}
+        onClose={() => dialogs.closeChangeSite()}
+      />
+    </WhenOpened>
   );
 });

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useConsole } from '../console/ConsoleContext';
-import { SiteChangedDialog } from '../current-site/SiteChangedDialog';
+import { LazySiteChangedDialog } from '../dialogs/lazyDialogs';
+import { WhenOpened } from '../dialogs/WhenOpened';
 import { IdleSession } from '../session/idle/IdleSession';
 import { signOut } from '../session/signOut';
 import { NavigationGuard } from '../unsaved/NavigationGuard';
@@ -37,7 +38,9 @@ export const SignedInConsole = observer(function SignedInConsole({ children }: {
       <SettingsDialogHost />
       <ChangeSiteDialogHost />
       <PlansDialogHost />
-      <SiteChangedDialog />
+      <WhenOpened open={sites.selectedElsewhere !== undefined && sites.current !== undefined}>
+        <LazySiteChangedDialog />
+      </WhenOpened>
     </>
   );
 });

@@ -1,17 +1,11 @@
-import { Button, Classes, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Switch } from '@blueprintjs/core';
-import { CaretDown, Code, Flash, Help, LogOut, Moon, User } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { SUPPORT_EMAIL } from '../brand/brand';
+import { useRef, useState } from 'react';
 import { useConsole } from '../console/ConsoleContext';
-import { moveFocus } from '../lib/a11y/rovingFocus';
-import { displayName } from '../session/sessionUser';
-import { signOut } from '../session/signOut';
-import { useTheme } from '../theme/useTheme';
-import { SHELL_MESSAGES } from './messages';
-import { USER_MENU_EXTRA_ITEMS, type UserMenuExtraItem } from './userMenuItems';
-import styles from './UserMenu.module.scss';
+import type { UserMenuExtraItem } from './userMenuItems';
+import { UserMenuButton } from './UserMenuButton';
 
-const MENU_ITEMS = '[role="menuitem"], input[role="switch"]';
+const loadPopover = () => import(/* webpackChunkName: "user-menu" */ './UserMenuPopover');
+type PopoverModule = Awaited<ReturnType<typeof loadPopover>>;
 
 interface UserMenuProps {
   onAccount: () => void;
@@ -19,92 +13,45 @@ interface UserMenuProps {
   extraItems?: readonly UserMenuExtraItem[];
 }
 
-/** Account, Support, extra items, theme, DevMode (staff only), Logout (spec 2). */
-export const UserMenu = observer(function UserMenu({ onAccount, extraItems = USER_MENU_EXTRA_ITEMS }: UserMenuProps) {
-  const store = useConsole();
-  const { session, unsaved } = store;
+/**
+ * The header's user menu (spec 2). Its popover, with Blueprint's popover, menu and floating-ui
+ * (~30 KB gzip), is not part of the App Library's start-up code (issue 16, item 11): it loads
+ * when the button is first pointed at or focused, so it is there by the time it is pressed; a
+ * press that comes first opens the menu as soon as it has loaded.
+ */
+export const UserMenu = observer(function UserMenu({ onAccount, extraItems }: UserMenuProps) {
+  const { session } = useConsole();
+  const [module, setModule] = useState<PopoverModule | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const focused = useRef(false);
   const user = session.user;
-  const { theme, toggleTheme } = useTheme();
   if (!user) return null;
-  const isDark = theme === 'dark';
-  const extras = extraItems.filter((item) => !item.staffOnly || session.isStaff);
 
-  const logout = async () => {
-    if (!(await unsaved.confirmLeave())) return;
-    unsaved.clearAll();
-    void signOut();
+  if (module) {
+    return <module.UserMenuPopover onAccount={onAccount} extraItems={extraItems} defaultIsOpen={pressed} takeFocus={focused.current} />;
+  }
+  const load = () => {
+    loadPopover().then(setModule, (error: unknown) => console.error('The user menu could not load', error));
   };
-
-  // Arrow keys, Home and End move between the items (the DevMode switch is one of them).
-  const onMenuKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(MENU_ITEMS));
-    moveFocus(event, items, 'vertical');
+  const press = () => {
+    setPressed(true);
+    load();
   };
-
-  const menu = (
-    <Menu className={styles.menu} data-testid="user-menu-items" onKeyDown={onMenuKeyDown}>
-      <li className={styles.identity}>
-        <div className={[styles.identityName, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{displayName(user)}</div>
-        <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{user.email}</div>
-      </li>
-      <MenuDivider />
-      <MenuItem icon={<User />} text={SHELL_MESSAGES.account} onClick={onAccount} data-testid="menu-account" />
-      <MenuItem icon={<Help />} text={SHELL_MESSAGES.support} href={`mailto:${SUPPORT_EMAIL}`} data-testid="menu-support" />
-      {extras.map((item) => (
-        <MenuItem
-          key={item.id}
-          icon={<Icon icon={item.icon} />}
-          text={item.text}
-          href={item.href}
-          target={item.href && /^https?:/.test(item.href) ? '_blank' : undefined}
-          onClick={item.onClick ? () => item.onClick?.(store) : undefined}
-          data-testid={`menu-${item.id}`}
-        />
-      ))}
-      <MenuDivider />
-      <MenuItem
-        icon={isDark ? <Flash /> : <Moon />}
-        text={isDark ? SHELL_MESSAGES.lightTheme : SHELL_MESSAGES.darkTheme}
-        onClick={toggleTheme}
-        data-testid="menu-theme"
-      />
-      {session.isStaff && (
-        <li className={styles.switchRow}>
-          <Switch
-            checked={session.devModePreference}
-            onChange={(event) => session.setDevMode(event.currentTarget.checked)}
-            labelElement={
-              <span className={styles.switchLabel}>
-                <Code />
-                {SHELL_MESSAGES.devMode}
-              </span>
-            }
-            alignIndicator="end"
-            className={styles.switch}
-            role="switch"
-            aria-checked={session.devModePreference}
-            data-testid="devmode-switch"
-          />
-        </li>
-      )}
-      <MenuDivider />
-      <MenuItem icon={<LogOut />} text={SHELL_MESSAGES.logout} onClick={() => void logout()} data-testid="menu-logout" />
-    </Menu>
-  );
-
   return (
-    <PopoverNext content={menu} placement="bottom-end">
-      <Button
-        variant="minimal"
-        icon={user.image ? <img className={styles.avatar} src={user.image} alt="" /> : <User />}
-        endIcon={<CaretDown />}
-        textClassName={styles.name}
-        // The visible name starts the accessible one (WCAG 2.5.3: say what you see).
-        aria-label={SHELL_MESSAGES.userMenuOf(displayName(user))}
-        data-testid="user-menu"
-      >
-        {displayName(user)}
-      </Button>
-    </PopoverNext>
+    <UserMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onPointerDown={press}
+      onClick={press}
+      onFocus={() => {
+        focused.current = true;
+        load();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+    />
   );
 });

@@ -15,3 +15,16 @@ describe('SnackbarHost', () => {
     ]);
   });
 });
+
+describe('SnackbarHost wanted', () => {
+  it('says once, at the first message, that the toaster is wanted', () => {
+    const host = new SnackbarHost();
+    const listener = jest.fn();
+    host.subscribe(listener);
+    expect(host.isWanted()).toBe(false);
+    host.show({ message: 'One' });
+    host.show({ message: 'Two' });
+    expect(host.isWanted()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

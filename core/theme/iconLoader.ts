@@ -1,19 +1,22 @@
 import { Icons, type IconName, type IconSize } from '@blueprintjs/icons';
 
+/** The build writes every icon's paths to one small JSON file per size (scripts/build/IconPathsPlugin.ts). */
+export function iconPathsUrl(name: string, size: IconSize): string {
+  return `/assets/icons/${size}/${name}.${__BLUEPRINT_ICON_HASH__}.json`;
+}
+
 /**
  * Applet manifests and nav trees name their icons by string. Blueprint's default loader
- * then fetches every icon of that size in one ~100 KB chunk; this loader fetches one tiny
- * chunk per icon actually drawn, which keeps the App Library inside its bundle budget.
+ * then fetches every icon of that size in one ~100 KB chunk; this loader fetches one small
+ * file per icon actually drawn. The files are not webpack chunks: ~1,400 chunks cost the
+ * start-up code their ids, hashes and names (~28 KB gzip) before any icon was drawn.
  */
 export function installIconLoader(): void {
   Icons.setLoaderOptions({
     loader: async (name: IconName, size: IconSize) => {
-      const module = await import(
-        /* webpackInclude: /\.js$/ */
-        /* webpackExclude: /index\.js$/ */
-        `@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js`
-      );
-      return module.default as string[];
+      const response = await fetch(iconPathsUrl(name, size));
+      if (!response.ok) throw new Error(`Icon ${name} (${size}px): HTTP ${response.status}`);
+      return (await response.json()) as string[];
     },
   });
 }

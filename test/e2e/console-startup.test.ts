@@ -11,6 +11,8 @@ jest.setTimeout(90_000);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Issue 16 item 11: a sign-in page needs a form, not the console (scripts/bench/browser.ts LOGIN_JS_TARGET_BYTES). */
 const LOGIN_JS_TARGET_BYTES = 60_000;
+/** Issue 16 item 11: the App Library's start-up script (scripts/bench/browser.ts HOME_JS_TARGET_BYTES). */
+const HOME_JS_TARGET_BYTES = 200_000;
 
 /**
  * Opens `path` and returns every script the page ran (from the cache too), by URL path, with its
@@ -57,6 +59,24 @@ describe('what the console runs as it starts', () => {
       expect(scripts.length).toBeGreaterThan(3);
       // 'Invalid DateTime' is luxon's; '/settings.' is the dialog's chunk (SettingsDialogHost).
       expect(scripts.filter(([url, text]) => text.includes('Invalid DateTime') || url.includes('/settings.')).map(([url]) => url)).toEqual([]);
+    }));
+
+  it('the App Library runs at most 200 KB gzip of script, with no dialog, toaster or user-menu popover among it', () =>
+    withScreenshotOnFailure(env.page, 'startup-home-light', async () => {
+      await signIn(env.page, env.server);
+      const scripts = await scriptsOf(env.page, env.server, '/app/home', () => env.page.waitForFunction(() => document.body.innerText.includes('Checkout Zen')));
+      const gzip = scripts.reduce((sum, [, text]) => sum + gzipSync(text, { level: 9 }).length, 0);
+      expect(scripts.filter(([url]) => /\/js\/(dialogs|toaster|user-menu|login-page|applet-registry)\./.test(url)).map(([url]) => url)).toEqual([]);
+      expect(gzip).toBeLessThanOrEqual(HOME_JS_TARGET_BYTES);
+      // Icons drawn by name come as small JSON files, not as script chunks.
+      const icons = await env.page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/icons/')),
+      );
+      expect(icons.length).toBeGreaterThan(0);
+      expect(icons.every((p) => /^\/assets\/icons\/(16|20)\/[a-z0-9-]+\.[0-9a-f]{10}\.json$/.test(p))).toBe(true);
+      // And the user menu still opens, its popover loaded on demand.
+      await env.page.click('[data-testid="user-menu"]');
+      await env.page.waitForSelector('[data-testid="menu-account"]', { visible: true });
     }));
 
   it('an applet’s chunks keep lazy compiling', () =>

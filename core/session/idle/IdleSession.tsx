@@ -3,7 +3,8 @@ import { apiTarget, apiUrl } from '../../api/http';
 import { consoleStorage } from '../../storage/consoleStorage';
 import { KEEP_ALIVE_URL } from '../sessionUser';
 import { IdleTimer } from './IdleTimer';
-import { SessionExpiryDialog } from './SessionExpiryDialog';
+import { LazySessionExpiryDialog } from '../../dialogs/lazyDialogs';
+import { WhenOpened } from '../../dialogs/WhenOpened';
 import { resolveSessionTimings } from './sessionTimings';
 
 /** What counts as the user acting (spec 4: "a user action"). */
@@ -53,16 +54,18 @@ export function IdleSession({ remember, impersonating, onLogout, onExpire }: Idl
   }, [remember, impersonating]);
 
   return (
-    <SessionExpiryDialog
-      deadline={deadline}
-      onContinue={() => {
-        setDeadline(undefined);
-        timerRef.current?.continueSession();
-      }}
-      onLogout={() => {
-        timerRef.current?.stop();
-        logoutRef.current();
-      }}
-    />
+    <WhenOpened open={deadline !== undefined}>
+      <LazySessionExpiryDialog
+        deadline={deadline}
+        onContinue={() => {
+          setDeadline(undefined);
+          timerRef.current?.continueSession();
+        }}
+        onLogout={() => {
+          timerRef.current?.stop();
+          logoutRef.current();
+        }}
+      />
+    </WhenOpened>
   );
 }

@@ -1,0 +1,114 @@
+import { Classes, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Switch } from '@blueprintjs/core';
+import { Code, Flash, Help, LogOut, Moon, User } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SUPPORT_EMAIL } from '../brand/brand';
+import { useConsole } from '../console/ConsoleContext';
+import { USER_MENU_SELECTOR } from '../lib/a11y/returnFocus';
+import { moveFocus } from '../lib/a11y/rovingFocus';
+import { displayName } from '../session/sessionUser';
+import { signOut } from '../session/signOut';
+import { useTheme } from '../theme/useTheme';
+import { SHELL_MESSAGES } from './messages';
+import { UserMenuButton } from './UserMenuButton';
+import { USER_MENU_EXTRA_ITEMS, type UserMenuExtraItem } from './userMenuItems';
+import styles from './UserMenu.module.scss';
+
+const MENU_ITEMS = '[role="menuitem"], input[role="switch"]';
+
+export interface UserMenuPopoverProps {
+  onAccount: () => void;
+  /** Defaults to the registry list; tests pass their own. */
+  extraItems?: readonly UserMenuExtraItem[];
+  /** Pressed before this code had loaded: opens at once. */
+  defaultIsOpen: boolean;
+  /** The button it replaces had focus: the new one takes it. */
+  takeFocus: boolean;
+}
+
+/**
+ * The user menu's popover: Account, Support, extra items, theme, DevMode (staff only), Logout
+ * (spec 2). Its own chunk (with Blueprint's popover, menu and floating-ui), loaded by UserMenu
+ * when the button is first pointed at, focused or pressed.
+ */
+export const UserMenuPopover = observer(function UserMenuPopover({ onAccount, extraItems = USER_MENU_EXTRA_ITEMS, defaultIsOpen, takeFocus }: UserMenuPopoverProps) {
+  const store = useConsole();
+  const { session, unsaved } = store;
+  const user = session.user;
+  const { theme, toggleTheme } = useTheme();
+  useEffect(() => {
+    if (takeFocus) document.querySelector<HTMLElement>(USER_MENU_SELECTOR)?.focus();
+  }, [takeFocus]);
+  if (!user) return null;
+  const isDark = theme === 'dark';
+  const extras = extraItems.filter((item) => !item.staffOnly || session.isStaff);
+
+  const logout = async () => {
+    if (!(await unsaved.confirmLeave())) return;
+    unsaved.clearAll();
+    void signOut();
+  };
+
+  // Arrow keys, Home and End move between the items (the DevMode switch is one of them).
+  const onMenuKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(MENU_ITEMS));
+    moveFocus(event, items, 'vertical');
+  };
+
+  const menu = (
+    <Menu className={styles.menu} data-testid="user-menu-items" onKeyDown={onMenuKeyDown}>
+      <li className={styles.identity}>
+        <div className={[styles.identityName, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{displayName(user)}</div>
+        <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{user.email}</div>
+      </li>
+      <MenuDivider />
+      <MenuItem icon={<User />} text={SHELL_MESSAGES.account} onClick={onAccount} data-testid="menu-account" />
+      <MenuItem icon={<Help />} text={SHELL_MESSAGES.support} href={`mailto:${SUPPORT_EMAIL}`} data-testid="menu-support" />
+      {extras.map((item) => (
+        <MenuItem
+          key={item.id}
+          icon={<Icon icon={item.icon} />}
+          text={item.text}
+          href={item.href}
+          target={item.href && /^https?:/.test(item.href) ? '_blank' : undefined}
+          onClick={item.onClick ? () => item.onClick?.(store) : undefined}
+          data-testid={`menu-${item.id}`}
+        />
+      ))}
+      <MenuDivider />
+      <MenuItem
+        icon={isDark ? <Flash /> : <Moon />}
+        text={isDark ? SHELL_MESSAGES.lightTheme : SHELL_MESSAGES.darkTheme}
+        onClick={toggleTheme}
+        data-testid="menu-theme"
+      />
+      {session.isStaff && (
+        <li className={styles.switchRow}>
+          <Switch
+            checked={session.devModePreference}
+            onChange={(event) => session.setDevMode(event.currentTarget.checked)}
+            labelElement={
+              <span className={styles.switchLabel}>
+                <Code />
+                {SHELL_MESSAGES.devMode}
+              </span>
+            }
+            alignIndicator="end"
+            className={styles.switch}
+            role="switch"
+            aria-checked={session.devModePreference}
+            data-testid="devmode-switch"
+          />
+        </li>
+      )}
+      <MenuDivider />
+      <MenuItem icon={<LogOut />} text={SHELL_MESSAGES.logout} onClick={() => void logout()} data-testid="menu-logout" />
+    </Menu>
+  );
+
+  return (
+    <PopoverNext content={menu} placement="bottom-end" defaultIsOpen={defaultIsOpen}>
+      <UserMenuButton user={user} />
+    </PopoverNext>
+  );
+});
