@@ -7,7 +7,9 @@ import type { RecMetricsRow } from './metricsTypes';
 import { RecRow } from './RecRow';
 import { StaffInfoDialog } from './StaffInfoDialog';
 import { passes, type StatusFilter } from './statusFilter';
+import type { ThemeState } from '../../model/themeStatus';
 import type { Readiness } from './useReadiness';
+import type { ThemeRowState } from './useThemeStatus';
 import styles from './Dashboard.module.scss';
 
 export interface RecTableProps {
@@ -18,6 +20,8 @@ export interface RecTableProps {
   metrics: Map<string, RecMetricsRow>;
   currency: string;
   readiness: Record<string, Readiness>;
+  /** Installed in the theme per recommendation; loaded after the table (useThemeStatus). */
+  theme?: { states: Record<string, ThemeState>; loaded: boolean };
   staff: boolean;
   blocked: boolean;
 }
@@ -29,6 +33,10 @@ export const RecTable = observer(function RecTable(props: RecTableProps) {
   if (store.loadState === 'error') return <Callout intent="danger">{DASHBOARD.loadFailed}</Callout>;
   const rows = store.byKind(props.kinds).filter((r) => passes(props.filter, r.displayStatus));
   const c = DASHBOARD.columns;
+  const themeOf = (rec: RecommendationInstance): ThemeRowState => {
+    if (props.channel !== 'online' || rec.kind === 'email' || !props.theme) return 'none';
+    return props.theme.loaded ? (props.theme.states[rec._id] ?? 'unknown') : 'checking';
+  };
   return (
     <div className={styles.tableWrap}>
       <HTMLTable className={styles.table} compact striped data-testid="rec-table">
@@ -54,6 +62,7 @@ export const RecTable = observer(function RecTable(props: RecTableProps) {
               metrics={props.metrics.get(rec._id)}
               currency={props.currency}
               readiness={props.readiness[rec._id]}
+              theme={themeOf(rec)}
               staff={props.staff}
               blocked={props.blocked}
               onStaffInfo={setInfo}
