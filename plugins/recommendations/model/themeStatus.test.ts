@@ -4,11 +4,10 @@ const online = (desktop: Record<string, unknown>, mobile: Record<string, unknown
 const all = (value: boolean | null) => () => value;
 
 describe('installed in the theme', () => {
-  it('needs the tag: not manually disabled, loaded by the app embed or the script tag', () => {
-    expect(embedOn({ tagManuallyDisabled: false, appEmbedEnabled: true, scriptTagEnabled: false })).toBe(true);
-    expect(embedOn({ tagManuallyDisabled: false, appEmbedEnabled: false, scriptTagEnabled: true })).toBe(true);
-    expect(embedOn({ tagManuallyDisabled: false, appEmbedEnabled: false, scriptTagEnabled: false })).toBe(false);
-    expect(embedOn({ tagManuallyDisabled: true, appEmbedEnabled: true, scriptTagEnabled: true })).toBe(false);
+  it('needs the app embed on in the theme and the tag not manually disabled', () => {
+    expect(embedOn({ tagManuallyDisabled: false, appEmbedEnabled: true })).toBe(true);
+    expect(embedOn({ tagManuallyDisabled: false, appEmbedEnabled: false })).toBe(false);
+    expect(embedOn({ tagManuallyDisabled: true, appEmbedEnabled: true })).toBe(false);
   });
 
   it('looks for the location of every enabled, non-popup form factor once', () => {

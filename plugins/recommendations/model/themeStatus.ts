@@ -4,9 +4,10 @@ import { FORM_FACTORS, type FormFactor } from './places';
 /**
  * Whether a recommendation can show on the storefront as the theme stands ("installed in the
  * theme"). A widget shows only when both hold:
- *  (a) the data-collection tag runs on the storefront: not manually disabled, and loaded by
- *      the theme's app embed or by the legacy script tag (the installation check's
- *      tagManuallyDisabled, appEmbedEnabled, scriptTagEnabled);
+ *  (a) the theme loads the tag: the app embed is enabled in the theme and the tag is not
+ *      manually disabled (the installation check's appEmbedEnabled, tagManuallyDisabled).
+ *      The app embed is the theme's own switch; the platform's script-tag registration is
+ *      not, so it does not count as "in the theme";
  *  (b) every enabled form factor that is not a popup names a location (spec 4's widgetOpts
  *      location, a CSS selector) that matches an element on its place's page in the theme.
  *      A popup needs no location: it shows as soon as the tag runs.
@@ -24,11 +25,10 @@ export interface ThemeRecLike {
 export interface EmbedFacts {
   tagManuallyDisabled: boolean;
   appEmbedEnabled: boolean;
-  scriptTagEnabled: boolean;
 }
 
-/** (a): the tag runs on the storefront. */
-export const embedOn = (facts: EmbedFacts): boolean => !facts.tagManuallyDisabled && (facts.appEmbedEnabled || facts.scriptTagEnabled);
+/** (a): the theme loads the tag. */
+export const embedOn = (facts: EmbedFacts): boolean => !facts.tagManuallyDisabled && facts.appEmbedEnabled;
 
 /** The selectors (b) must find: one per enabled, non-popup form factor, without repeats. */
 export function themeSelectors(rec: ThemeRecLike): string[] {
