@@ -11,6 +11,7 @@ const byName = (name: string) => SEED_SITES.find((s) => s.name === name)!;
 const shop = byName('Northwind Canada');
 const embedOff = byName('Trailhead Supply');
 const foreign = byName('Globex Home');
+const offPlatform = byName('Maple Leaf Books');
 
 describe('GET /api2/recommendation/theme-status', () => {
   const env = useSignedInServer();
@@ -49,6 +50,14 @@ describe('GET /api2/recommendation/theme-status', () => {
     expect(res.status).toBe(200);
     expect(res.body.embed).toBe(false);
     expect(res.body.recommendations[found._id]).toBe('embed-off');
+  });
+
+  it('claims nothing where the platform cannot read the theme (a site off the shop platform)', async () => {
+    const made = await placed(offPlatform.id, '#vitrine-slot-home', 'Elsewhere');
+    const res = await status(offPlatform.id);
+    expect(res.status).toBe(200);
+    expect(res.body.embed).toBeNull();
+    expect(res.body.recommendations[made._id]).toBe('unknown');
   });
 
   it('answers a site of another organization like a missing one, and bad input with 400', async () => {
