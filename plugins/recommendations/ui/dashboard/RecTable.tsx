@@ -7,9 +7,8 @@ import type { RecMetricsRow } from './metricsTypes';
 import { RecRow } from './RecRow';
 import { StaffInfoDialog } from './StaffInfoDialog';
 import { passes, type StatusFilter } from './statusFilter';
-import type { ThemeState } from '../../model/themeStatus';
 import type { Readiness } from './useReadiness';
-import type { ThemeRowState } from './useThemeStatus';
+import type { ThemeRowState, ThemeStatus } from './useThemeStatus';
 import styles from './Dashboard.module.scss';
 
 export interface RecTableProps {
@@ -21,7 +20,7 @@ export interface RecTableProps {
   currency: string;
   readiness: Record<string, Readiness>;
   /** Installed in the theme per recommendation; loaded after the table (useThemeStatus). */
-  theme?: { states: Record<string, ThemeState>; loaded: boolean };
+  theme?: ThemeStatus;
   staff: boolean;
   blocked: boolean;
 }
@@ -35,7 +34,7 @@ export const RecTable = observer(function RecTable(props: RecTableProps) {
   const c = DASHBOARD.columns;
   const themeOf = (rec: RecommendationInstance): ThemeRowState => {
     if (props.channel !== 'online' || rec.kind === 'email' || !props.theme) return 'none';
-    return props.theme.loaded ? (props.theme.states[rec._id] ?? 'unknown') : 'checking';
+    return props.theme.states[rec._id] ?? (props.theme.loaded ? 'unknown' : 'checking');
   };
   return (
     <div className={styles.tableWrap}>

@@ -9,12 +9,18 @@ interface ThemeAnswer {
   recommendations?: Record<string, ThemeState | undefined>;
 }
 
+export interface ThemeStatus {
+  states: Record<string, ThemeState>;
+  /** An answer for the current list has arrived: a row without a state is then unknown, else still checking. */
+  loaded: boolean;
+}
+
 /**
  * Per-recommendation "installed in the theme" (server/recommendations/theme-routes.ts).
  * `version` changes when the list does (a recommendation added, a location saved), to ask again;
  * null asks nothing (the table is not loaded yet, or the channel has no theme).
  */
-export function useThemeStatus(version: string | null): { states: Record<string, ThemeState>; loaded: boolean } {
+export function useThemeStatus(version: string | null): ThemeStatus {
   const api = useApi();
   const site = useSite();
   const [answer, setAnswer] = useState<{ key: string; states: Record<string, ThemeState> } | null>(null);
@@ -35,5 +41,7 @@ export function useThemeStatus(version: string | null): { states: Record<string,
       live = false;
     };
   }, [api, site._id, key, version]);
-  return answer?.key === key ? { states: answer.states, loaded: true } : { states: {}, loaded: false };
+  // While the list's new answer is on its way, the site's last one stays (a live switch does not flicker).
+  const sameSite = answer !== null && answer.key.startsWith(`${site._id}|`);
+  return { states: sameSite ? answer.states : {}, loaded: answer?.key === key };
 }
