@@ -18,6 +18,7 @@ import { assertModifiable, shopFacts } from './shop-facts';
 import { recForUser, recJson, siteParam } from './store';
 import { recCloneRoutes } from './clone-routes';
 import { recStatusRoutes } from './status-routes';
+import { recThemeRoutes } from './theme-routes';
 import { siteSettingsRoutes } from './site-settings-routes';
 
 const PRECONDITION_REQUIRED = 428;
@@ -129,6 +130,7 @@ export function recommendationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   recStatusRoutes(app, ctx);
+  recThemeRoutes(app, ctx);
   recCloneRoutes(app, ctx);
   siteSettingsRoutes(app, ctx);
 }

@@ -9,6 +9,7 @@ import { missingScopes, shapeInstallation } from './installation';
 import { blockedModify, SHOP_MESSAGES, shopNotInstalled } from './messages';
 import type { CheckAndFixResult, DeepLinkTarget, DynamicTagState, ShopCall, ShopPlatform } from './platform';
 import { previewLink, proxyUrl } from './storefront-links';
+import { demoThemeLocations } from './theme-locations';
 
 export { seedShopState, type ShopSeedSite } from './demo-seed';
 
@@ -219,6 +220,11 @@ export function createDemoPlatform(db: Db): DemoPlatform {
     async previewLink(call, request) {
       const state = await live(call);
       return { url: previewLink(call.storefrontOrigin, request, state.shopPlan.shopifyPlus, shopParam(call)) };
+    },
+
+    async themeLocations(call, requests) {
+      const state = await live(call);
+      return demoThemeLocations({ storefrontOrigin: call.storefrontOrigin, shopifyPlus: state.shopPlan.shopifyPlus, shop: shopParam(call) }, requests);
     },
 
     async proxyUrl(call, request) {

@@ -1,6 +1,7 @@
 import type { CustomDiscountKind, Discount, DynamicDiscountInput } from '../../plugins/recommendations/model/discounts';
 import type { PricingPlan } from '../../plugins/recommendations/model/plans';
 import type { SiteRow } from '../sites/access';
+import type { ThemeLocationsAnswer, ThemeLocationsRequest } from './theme-locations';
 
 /**
  * The seam to the hosted shop platform. Routes speak only to this interface; the demo
@@ -205,4 +206,12 @@ export interface ShopPlatform {
 
   subscriptions(call: ShopCall): Promise<SubscriptionsView>;
   cancelSubscription(call: ShopCall, id: string): Promise<{ subscription: AppSubscription }>;
+
+  /**
+   * Whether each location selector matches on its place's page of the live theme
+   * (plugins/recommendations/model/themeStatus.ts, rule (b)); null where it cannot be told.
+   * Optional: a platform whose theme pages the console cannot read (the hosted one) leaves
+   * it out, and every location is then unknown.
+   */
+  themeLocations?(call: ShopCall, requests: ThemeLocationsRequest[]): Promise<ThemeLocationsAnswer>;
 }

@@ -85,6 +85,13 @@ describe('Recommendations dashboard', () => {
       const withViews = metrics.recommendations.find((m) => m.views > 0 && rows.includes(m.recommendationId))!;
       expect(await textOf(page, `[data-testid="rec-row-${withViews.recommendationId}"] [data-testid="rec-views"]`)).toBe(withViews.views.toLocaleString('en-US'));
 
+      // Installed in the theme: each row says what the server found once it has checked.
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="rec-theme"][data-state="checking"]').length === 0, { timeout: 10_000 });
+      const theme = await page.evaluate(async (site: string) => (await (await fetch(`/api2/recommendation/theme-status?site=${site}`)).json()) as { recommendations: Record<string, string> }, recs[0].site);
+      const shown = await page.$$eval('[data-testid^="rec-row-"]', (els) => els.map((el) => [(el as HTMLElement).dataset.testid!.slice('rec-row-'.length), el.querySelector<HTMLElement>('[data-testid="rec-theme"]')?.dataset.state]));
+      expect(Object.fromEntries(shown)).toEqual(Object.fromEntries(rows.map((id) => [id, theme.recommendations[id] ?? 'unknown'])));
+      expect(Object.values(theme.recommendations)).toContain('installed');
+
       // Pause a live recommendation (not one made in the platform's editor): it asks first.
       const live = recs.find((r) => r.kind !== 'email' && r.status === 'production' && r.editor !== 'shopify')!;
       const row = `[data-testid="rec-row-${live._id}"]`;

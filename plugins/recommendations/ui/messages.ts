@@ -94,6 +94,26 @@ export const DASHBOARD = {
   underTest: 'Under test',
   underTestHint: 'Hidden by default: it shows only where your A/B test code reveals it.',
   emailOff: 'Email recommendations are not turned on for this site.',
+  // One status per row: installed in the theme, published, under test (issue 14).
+  theme: {
+    label: { installed: 'In theme', 'embed-off': 'Not in theme', 'location-missing': 'Not in theme', unknown: 'Theme unknown', checking: 'Checking…' },
+    hint: {
+      installed: 'Installed in your theme: its location is on the page and the app embed is on.',
+      'embed-off': 'The app embed is off in your theme, so no recommendation shows on your store.',
+      'location-missing': 'Location not found in your theme',
+      unknown: 'We could not check your theme for this recommendation.',
+      checking: 'Checking your theme…',
+    },
+    todo: {
+      'embed-off': 'Turn the app embed on in Settings.',
+      'location-missing': 'Choose a location that exists on this page.',
+      unknown: 'Open your store to see it, or open the editor to preview it.',
+    } as Record<string, string | undefined>,
+    openEditor: 'Open the editor',
+    openSettings: 'Open Settings',
+    liveButHidden: 'It is live but does not show on your store.',
+    summary: (parts: string[]) => parts.join(' · '),
+  },
 } as const;
 
 /** Confirmations of spec 2's row actions. The spec names them, not their words: ours. */

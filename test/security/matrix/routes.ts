@@ -336,6 +336,7 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
   },
   'GET /api2/recommendation/templates': { kind: 'site', request: (t) => ({ path: `/api2/recommendation/templates?${q({ site: t.site })}` }) },
   'GET /api2/recommendation/end-point/status': { kind: 'site', request: (t) => ({ path: `/api2/recommendation/end-point/status?${q({ site: t.site })}` }) },
+  'GET /api2/recommendation/theme-status': { kind: 'site', request: (t) => ({ path: `/api2/recommendation/theme-status?${q({ site: t.site })}` }) },
   'POST /api2/recommendation/deprovision-live-campaigns': {
     kind: 'staff',
     request: () => ({ path: '/api2/recommendation/deprovision-live-campaigns', body: { siteId: DEPROVISION_SITE.id } }),

@@ -74,6 +74,24 @@ describe('Online dashboard', () => {
     expect(asked()).toBe(2);
   });
 
+  it('shows one theme status per row after the table: in theme, not in theme with what to do, unknown when not answered', async () => {
+    const services = setup();
+    services.api.respond('GET', '/api2/recommendation/theme-status', { recommendations: { live: 'location-missing', paused: 'installed' } });
+    await renderPage(<OnlineDashboardPage />, services);
+    const theme = (id: string) => within(rowOf(id)).getByTestId('rec-theme');
+    expect(theme('paused').dataset.state).toBe('installed');
+    expect(theme('paused').textContent).toBe(DASHBOARD.theme.label.installed);
+    // A live recommendation whose location is missing is the urgent case.
+    expect(theme('live').dataset.state).toBe('location-missing');
+    expect(theme('live').className).toContain('intent-danger');
+    // No answer for a row: the dashboard claims nothing.
+    expect(theme('theme').dataset.state).toBe('unknown');
+    fireEvent.click(theme('live'));
+    const details = await screen.findByTestId('rec-theme-details');
+    expect(details.textContent).toContain('Location not found in your theme');
+    expect(within(details).getByText(DASHBOARD.theme.openEditor).getAttribute('href')).toContain('recommend-edit?pl=');
+  });
+
   it('filters by status', async () => {
     await renderPage(<OnlineDashboardPage />, setup());
     fireEvent.change(screen.getByTestId('rec-status-filter'), { target: { value: 'archived' } });

@@ -20,6 +20,7 @@ import { SummaryMetrics } from './SummaryMetrics';
 import { TimelineChart } from './TimelineChart';
 import { useMetrics } from './useMetrics';
 import { useReadiness } from './useReadiness';
+import { useThemeStatus } from './useThemeStatus';
 import styles from './Dashboard.module.scss';
 
 // The add dialogs (and the catalogue they read) load when Add is pressed, not with the dashboard.
@@ -38,6 +39,9 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
   const store = useRecStore();
   const installation = useInstallation();
   const readiness = useReadiness();
+  // Installed in the theme: asked once the table is there, again when a row changes.
+  const themeVersion = channel === 'online' && store.loadState === 'loaded' ? store.byKind(kinds).map((r) => `${r._id}:${r.__v}`).join(',') : null;
+  const theme = useThemeStatus(themeVersion);
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_PERIOD);
   const [filter, setFilter] = useState<StatusFilter>('active');
   // "now" is fixed per period choice, so re-renders do not move the range.
@@ -102,6 +106,7 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
         metrics={byRec}
         currency={data?.currency ?? site.currencyName ?? 'USD'}
         readiness={readiness}
+        theme={channel === 'online' ? theme : undefined}
         staff={devMode}
         blocked={blocked}
       />

@@ -10,7 +10,9 @@ import type { RecommendationInstance, RecStoreInstance } from '../store/RecStore
 import { count, money, percent } from './format';
 import type { RecMetricsRow } from './metricsTypes';
 import { hyperBlockName } from './StaffInfoDialog';
+import { ThemeTag } from './ThemeTag';
 import type { Readiness } from './useReadiness';
+import type { ThemeRowState } from './useThemeStatus';
 import styles from './Dashboard.module.scss';
 
 const STATUS_INTENT = { production: 'success', deactivated: 'warning', staging: 'primary', initial: 'none', archived: 'none' } as const;
@@ -22,13 +24,15 @@ export interface RecRowProps {
   metrics?: RecMetricsRow;
   currency: string;
   readiness?: Readiness;
+  /** Installed in the theme: 'none' where a theme has no say (email, archived). */
+  theme: ThemeRowState;
   staff: boolean;
   blocked: boolean;
   onStaffInfo(rec: RecommendationInstance): void;
 }
 
 /** One recommendation: its status at a glance, its numbers and spec 2's row actions. */
-export const RecRow = observer(function RecRow({ rec, store, channel, metrics, currency, readiness, staff, blocked, onStaffInfo }: RecRowProps) {
+export const RecRow = observer(function RecRow({ rec, store, channel, metrics, currency, readiness, theme, staff, blocked, onStaffInfo }: RecRowProps) {
   const { linkTo, navigate } = useNavigation();
   const shown = rec.displayStatus;
   const archived = rec.status === 'archived';
@@ -67,14 +71,17 @@ export const RecRow = observer(function RecRow({ rec, store, channel, metrics, c
         </div>
       </td>
       <td data-label={c.status}>
-        <Tag intent={STATUS_INTENT[shown]} round data-testid="rec-status">
-          {STATUS_LABELS[shown]}
-        </Tag>
-        {rec.underTest && !archived && (
-          <Tag minimal intent="warning" round icon="lab-test" title={DASHBOARD.underTestHint} className={styles.testTag} data-testid="rec-under-test">
-            {DASHBOARD.underTest}
+        <div className={styles.statusGroup}>
+          <Tag intent={STATUS_INTENT[shown]} round data-testid="rec-status">
+            {STATUS_LABELS[shown]}
           </Tag>
-        )}
+          <ThemeTag state={archived ? 'none' : theme} live={rec.status === 'production'} editorHref={editor} />
+          {rec.underTest && !archived && (
+            <Tag minimal intent="warning" round icon="lab-test" title={DASHBOARD.underTestHint} data-testid="rec-under-test">
+              {DASHBOARD.underTest}
+            </Tag>
+          )}
+        </div>
         {readiness && !archived && <ReadinessNote readiness={readiness} live={rec.status === 'production'} />}
       </td>
       <td className={styles.num} data-label={c.views} data-testid="rec-views">{count(metrics?.views ?? 0)}</td>

@@ -8,6 +8,7 @@ import { RecRow } from './RecRow';
 import { StaffInfoDialog } from './StaffInfoDialog';
 import { passes, type StatusFilter } from './statusFilter';
 import type { Readiness } from './useReadiness';
+import type { ThemeRowState, ThemeStatus } from './useThemeStatus';
 import styles from './Dashboard.module.scss';
 
 export interface RecTableProps {
@@ -18,6 +19,8 @@ export interface RecTableProps {
   metrics: Map<string, RecMetricsRow>;
   currency: string;
   readiness: Record<string, Readiness>;
+  /** Installed in the theme per recommendation; loaded after the table (useThemeStatus). */
+  theme?: ThemeStatus;
   staff: boolean;
   blocked: boolean;
 }
@@ -29,6 +32,10 @@ export const RecTable = observer(function RecTable(props: RecTableProps) {
   if (store.loadState === 'error') return <Callout intent="danger">{DASHBOARD.loadFailed}</Callout>;
   const rows = store.byKind(props.kinds).filter((r) => passes(props.filter, r.displayStatus));
   const c = DASHBOARD.columns;
+  const themeOf = (rec: RecommendationInstance): ThemeRowState => {
+    if (props.channel !== 'online' || rec.kind === 'email' || !props.theme) return 'none';
+    return props.theme.states[rec._id] ?? (props.theme.loaded ? 'unknown' : 'checking');
+  };
   return (
     <div className={styles.tableWrap}>
       <HTMLTable className={styles.table} compact striped data-testid="rec-table">
@@ -54,6 +61,7 @@ export const RecTable = observer(function RecTable(props: RecTableProps) {
               metrics={props.metrics.get(rec._id)}
               currency={props.currency}
               readiness={props.readiness[rec._id]}
+              theme={themeOf(rec)}
               staff={props.staff}
               blocked={props.blocked}
               onStaffInfo={setInfo}

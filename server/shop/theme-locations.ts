@@ -1,0 +1,62 @@
+import { proxyUrl } from './storefront-links';
+import { elementsOf, selectorMatches } from './theme-selector';
+
+export interface ThemeLocationsRequest {
+  /** The recommendation's place (H, PDP, CUSTOM~faq ...). */
+  pageClass: string;
+  selectors: string[];
+}
+
+/** Per request, each selector: found, missing, or null when it cannot be told. */
+export type ThemeLocationsAnswer = Array<Record<string, boolean | null>>;
+
+/** A page that does not answer in this time counts as "cannot tell": the dashboard never waits long. */
+const PAGE_TIMEOUT_MS = 3000;
+const MAX_PAGE_BYTES = 2_000_000;
+
+async function pageHtml(url: string): Promise<string | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS), headers: { accept: 'text/html' } });
+    // A 404 page is the theme's 404 template, not the place's page: nothing on it counts.
+    if (!res.ok) return null;
+    const text = await res.text();
+    return text.length > MAX_PAGE_BYTES ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads each place's page from the demo storefront (it is ours, rendered on the server) and
+ * looks for each selector there. One fetch per distinct page; `?vitrine-tag=off` keeps the
+ * check out of the shop's tracking.
+ */
+export async function demoThemeLocations(
+  opts: { storefrontOrigin: string; shopifyPlus: boolean; shop?: string },
+  requests: readonly ThemeLocationsRequest[],
+): Promise<ThemeLocationsAnswer> {
+  const pages = new Map<string, Promise<ReturnType<typeof elementsOf> | null>>();
+  const elementsFor = (pageClass: string) => {
+    let page = pages.get(pageClass);
+    if (!page) {
+      let url: URL | null = null;
+      try {
+        url = new URL(proxyUrl(opts.storefrontOrigin, { pageClass }, opts.shopifyPlus, opts.shop));
+        url.searchParams.set('vitrine-tag', 'off');
+      } catch {
+        url = null; // no storefront page for this place (email, checkout without Plus)
+      }
+      page = url ? pageHtml(url.toString()).then((html) => (html === null ? null : elementsOf(html))) : Promise.resolve(null);
+      pages.set(pageClass, page);
+    }
+    return page;
+  };
+  return Promise.all(
+    requests.map(async (r) => {
+      const elements = await elementsFor(r.pageClass);
+      const out: Record<string, boolean | null> = {};
+      for (const s of r.selectors) out[s] = elements ? selectorMatches(elements, s) : null;
+      return out;
+    }),
+  );
+}
