@@ -35,6 +35,14 @@ describe('the store preview agent', () => {
     expect(slot.classList.contains(HIGHLIGHT_CLASS)).toBe(true);
   });
 
+  it('renders a new recommendation with the host’s preview sample, not the delivery products', async () => {
+    const a = agent();
+    const sample = [product(50, { title: 'Sample Classic Tee 1' }), product(51, { title: 'Sample Canvas Tote 2' })];
+    await expect(a.renderRecommendation({ recommendation: { ...edited('New one'), status: 'initial' }, sample })).resolves.toEqual({ outcome: 'rendered' });
+    const titles = [...document.querySelectorAll('#main .vitrine-product-title')].map((el) => el.textContent);
+    expect(titles).toEqual(['Sample Classic Tee 1', 'Sample Canvas Tote 2']);
+  });
+
   it('re-renders in place on a change, and skips an identical repeat within 3 s unless forced', async () => {
     let t = 1000;
     const a = agent(() => t);
