@@ -42,6 +42,25 @@ function placeMatches(recPlace: string, pagePlace: string): boolean {
   return recPlace === pagePlace || recPlace === 'SITEWIDE';
 }
 
+/**
+ * How much of the viewport's top the page's own header covers once stuck (0: none): a fixed
+ * bar at the top, or a sticky one with its `top`, whether or not it is stuck yet.
+ */
+export function coveredTop(doc: Document, win: Window): number {
+  const candidates = new Set<Element>([...(doc.elementsFromPoint?.(win.innerWidth / 2, 1) ?? []), ...doc.querySelectorAll('body > *, header, [role="banner"]')]);
+  let bottom = 0;
+  for (const el of candidates) {
+    if (el === doc.body || el === doc.documentElement) continue;
+    const style = win.getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    const top = parseFloat(style.top);
+    if (style.position === 'fixed' && rect.top <= 1) bottom = Math.max(bottom, rect.bottom);
+    else if (style.position === 'sticky' && Number.isFinite(top) && top <= 1) bottom = Math.max(bottom, top + rect.height);
+  }
+  // A bar covering most of the screen is an overlay (a drawer, a dialog), not a header.
+  return bottom > win.innerHeight / 2 ? 0 : Math.max(0, Math.round(bottom));
+}
+
 export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
   const doc = deps.doc ?? document;
   const win = deps.win ?? window;
@@ -84,7 +103,11 @@ export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
     const rec = shown.get(id) ?? deps.payload.recommendations.find((r) => r.id === id);
     const slot = rec ? slotElement(rec) : null;
     if (!slot) return false;
-    slot.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // Under a sticky or fixed header a centred widget can end up behind it (a short phone
+    // preview): it goes just below the header instead.
+    const header = coveredTop(doc, win);
+    slot.style.scrollMarginTop = header ? `${header + 8}px` : '';
+    slot.scrollIntoView?.({ block: header ? 'start' : 'center', behavior: 'smooth' });
     if (options.highlight !== false) {
       setStyle('preview-highlight', HIGHLIGHT_CSS);
       doc.querySelectorAll(`.${HIGHLIGHT_CLASS}`).forEach((el) => el.classList.remove(HIGHLIGHT_CLASS));
