@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { createPreviewAgent, HIGHLIGHT_CLASS } from './agent';
+import { coveredTop, createPreviewAgent, HIGHLIGHT_CLASS } from './agent';
 import { payload, product, recommendation } from './fixtures';
 import type { PageContext } from './page';
 
@@ -33,6 +33,46 @@ describe('the store preview agent', () => {
     expect(slot.textContent).toContain('Picked for you');
     expect(slot.querySelectorAll('[data-vitrine-product], .vitrine-product').length).toBeGreaterThan(0);
     expect(slot.classList.contains(HIGHLIGHT_CLASS)).toBe(true);
+  });
+
+  it('renders a new recommendation with the host’s preview sample, not the delivery products', async () => {
+    const a = agent();
+    const sample = [product(50, { title: 'Sample Classic Tee 1' }), product(51, { title: 'Sample Canvas Tote 2' })];
+    await expect(a.renderRecommendation({ recommendation: { ...edited('New one'), status: 'initial' }, sample })).resolves.toEqual({ outcome: 'rendered' });
+    const titles = [...document.querySelectorAll('#main .vitrine-product-title')].map((el) => el.textContent);
+    expect(titles).toEqual(['Sample Classic Tee 1', 'Sample Canvas Tote 2']);
+  });
+
+  it('scrolls a widget to just below the page’s sticky header, and centres it when there is none', async () => {
+    const header = document.createElement('header');
+    header.style.position = 'sticky';
+    header.style.top = '0';
+    document.body.prepend(header);
+    header.getBoundingClientRect = () => ({ top: 40, bottom: 190, height: 150 }) as DOMRect;
+    const scrolled: ScrollIntoViewOptions[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, opts?: boolean | ScrollIntoViewOptions) {
+      scrolled.push(opts as ScrollIntoViewOptions);
+    };
+    const at = (el: Element) => () => [el];
+    document.elementsFromPoint = at(header);
+    expect(coveredTop(document, window)).toBe(150);
+    const a = agent();
+    await a.renderRecommendation({ recommendation: edited('Below the header') });
+    expect(scrolled.at(-1)).toMatchObject({ block: 'start' });
+    expect((document.querySelector('[data-vitrine-slot]') as HTMLElement).style.scrollMarginTop).toBe('158px');
+    document.elementsFromPoint = at(document.querySelector('main')!);
+    header.style.position = 'static';
+    expect(coveredTop(document, window)).toBe(0);
+    a.scrollTo('r1');
+    expect(scrolled.at(-1)).toMatchObject({ block: 'center' });
+    // A sticky element covering most of the screen is an overlay, not a header.
+    header.style.position = 'fixed';
+    header.getBoundingClientRect = () => ({ top: 0, bottom: window.innerHeight, height: window.innerHeight }) as DOMRect;
+    document.elementsFromPoint = at(header);
+    expect(coveredTop(document, window)).toBe(0);
+    // jsdom has neither: the other stories run without them, as before.
+    delete (document as Partial<Document>).elementsFromPoint;
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('re-renders in place on a change, and skips an identical repeat within 3 s unless forced', async () => {

@@ -3,7 +3,7 @@
  * preview frame (sdk/sandbox/preview.ts). It re-renders the edited recommendation with the
  * tag's own runtime, so the preview is what shoppers will get. Loaded by preview-agent.ts.
  */
-import { PREVIEW_QUERY_PARAM, resolveWidgetOpts, scopeClass, type DeliveredProduct, type DeliveredRecommendation, type DeliveryPayload, type FormFactor } from '../../sdk/sandbox/delivery';
+import { PREVIEW_QUERY_PARAM, resolveWidgetOpts, scopeClass, type DeliveredRecommendation, type DeliveryPayload, type FormFactor } from '../../sdk/sandbox/delivery';
 import {
   PREVIEW_REPEAT_RENDER_GUARD_MS,
   PREVIEW_WAIT_FOR_RENDERS_MS,
@@ -17,6 +17,7 @@ import {
 import type { PageContext } from './page';
 import { elementStylesCss, setStyle } from './render/styles';
 import { renderPayload } from './runtime';
+import { previewProducts } from './sample';
 
 export const HIGHLIGHT_CLASS = 'vitrine-preview-highlight';
 const HIGHLIGHT_CSS = `.${HIGHLIGHT_CLASS}{outline:3px solid #2d72d2;outline-offset:4px;transition:outline-color .6s}`;
@@ -41,6 +42,25 @@ function placeMatches(recPlace: string, pagePlace: string): boolean {
   return recPlace === pagePlace || recPlace === 'SITEWIDE';
 }
 
+/**
+ * How much of the viewport's top the page's own header covers once stuck (0: none): a fixed
+ * bar at the top, or a sticky one with its `top`, whether or not it is stuck yet.
+ */
+export function coveredTop(doc: Document, win: Window): number {
+  const candidates = new Set<Element>([...(doc.elementsFromPoint?.(win.innerWidth / 2, 1) ?? []), ...doc.querySelectorAll('body > *, header, [role="banner"]')]);
+  let bottom = 0;
+  for (const el of candidates) {
+    if (el === doc.body || el === doc.documentElement) continue;
+    const style = win.getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    const top = parseFloat(style.top);
+    if (style.position === 'fixed' && rect.top <= 1) bottom = Math.max(bottom, rect.bottom);
+    else if (style.position === 'sticky' && Number.isFinite(top) && top <= 1) bottom = Math.max(bottom, top + rect.height);
+  }
+  // A bar covering most of the screen is an overlay (a drawer, a dialog), not a header.
+  return bottom > win.innerHeight / 2 ? 0 : Math.max(0, Math.round(bottom));
+}
+
 export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
   const doc = deps.doc ?? document;
   const win = deps.win ?? window;
@@ -53,18 +73,11 @@ export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
   const slotElement = (rec: { external: string; id: string }) =>
     doc.querySelector<HTMLElement>(`[data-vitrine-slot="${cssString(slotOf(rec))}"]`);
 
-  const sampleProducts = (id: string): DeliveredProduct[] => {
-    const own = deps.payload.recommendations.find((r) => r.id === id);
-    if (own?.products.length) return own.products;
-    // A new recommendation has no delivery answer yet: any products of the page stand in.
-    return deps.payload.recommendations.find((r) => r.products.length)?.products ?? [];
-  };
-
   function renderRecommendation(request: RenderRequest): Promise<RenderResult> {
     const rec = request.recommendation;
     const ff = request.formFactor ?? deps.formFactor();
     if (!placeMatches(rec.place, deps.ctx.place)) return Promise.resolve({ outcome: 'other-page', place: rec.place });
-    const key = JSON.stringify([rec, ff]);
+    const key = JSON.stringify([rec, ff, request.sample?.length ?? -1]);
     if (!request.force && key === lastRender.key && now() - lastRender.at < PREVIEW_REPEAT_RENDER_GUARD_MS) return Promise.resolve({ outcome: 'unchanged' });
     lastRender = { key, at: now() };
     const opts = resolveWidgetOpts(rec.widgetOpts?.[ff], ff, rec.place);
@@ -75,7 +88,7 @@ export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
     }
     rendering++;
     try {
-      const full: DeliveredRecommendation = { ...rec, products: rec.products ?? sampleProducts(rec.id) };
+      const full: DeliveredRecommendation = { ...rec, products: previewProducts(rec, deps.payload, request.sample) };
       const results = renderPayload({ ...deps.payload, recommendations: [full] }, deps.ctx, ff, { runGlobalJs: false, storage: null });
       lastRenderAt = now();
       if (results.get(slotOf(rec)) === 'location-not-found') return Promise.resolve({ outcome: 'location-not-found', location: opts.location });
@@ -90,7 +103,11 @@ export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
     const rec = shown.get(id) ?? deps.payload.recommendations.find((r) => r.id === id);
     const slot = rec ? slotElement(rec) : null;
     if (!slot) return false;
-    slot.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // Under a sticky or fixed header a centred widget can end up behind it (a short phone
+    // preview): it goes just below the header instead.
+    const header = coveredTop(doc, win);
+    slot.style.scrollMarginTop = header ? `${header + 8}px` : '';
+    slot.scrollIntoView?.({ block: header ? 'start' : 'center', behavior: 'smooth' });
     if (options.highlight !== false) {
       setStyle('preview-highlight', HIGHLIGHT_CSS);
       doc.querySelectorAll(`.${HIGHLIGHT_CLASS}`).forEach((el) => el.classList.remove(HIGHLIGHT_CLASS));

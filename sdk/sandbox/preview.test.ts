@@ -2,7 +2,8 @@
 import { CallOptions } from 'penpal';
 import { SandboxError } from './channel';
 import { fakeWindowWorld } from './fake-windows';
-import { connectPreviewFrame, connectPreviewHost, PREVIEW_PROTOCOL_VERSION, type PreviewAgentMethods, type PreviewPage } from './preview';
+import type { DeliveredProduct } from './delivery';
+import { connectPreviewFrame, connectPreviewHost, PREVIEW_PROTOCOL_VERSION, PREVIEW_SAMPLE_FETCH, PREVIEW_SAMPLE_SIZE, type PreviewAgentMethods, type PreviewPage, type RenderRequest } from './preview';
 
 const CONSOLE = 'http://console.test';
 const STORE = 'http://store.test';
@@ -51,6 +52,25 @@ describe('the store preview protocol', () => {
     expect(navigated).toEqual([{ ...PAGE, place: 'PDP', path: '/products/x' }]);
     await new Promise((r) => setTimeout(r, 5));
     expect(ready).toHaveBeenCalledWith(PAGE);
+    host.destroy();
+    agent.destroy();
+  });
+
+  it('carries the preview sample with a render, intact, to the agent (since 1.10.0)', async () => {
+    const { toB: toStore, toA: toConsole } = world.pair(CONSOLE, STORE);
+    const seen: RenderRequest[] = [];
+    const host = connectPreviewFrame({ frame: toStore as unknown as Window, origin: STORE, methods: { navigated: () => undefined } });
+    const agent = await connectPreviewHost({ host: toConsole as unknown as Window, origin: CONSOLE, page: PAGE, methods: agentMethods({ renderRecommendation: async (request) => (seen.push(request), { outcome: 'rendered' }) }) });
+    const sample: DeliveredProduct[] = Array.from({ length: PREVIEW_SAMPLE_SIZE }, (_, i) => ({
+      id: String(i + 1), title: `Sample Classic Tee ${i + 1}`, handle: `sample-${i + 1}`, vendor: '', url: '/collections/all', imageUrl: '', rating: null, ratingCount: 0, options: [],
+      variants: [{ id: `${i + 1}1`, title: 'Default Title', price: 32, compareAtPrice: 42, availableForSale: true, inventoryQuantity: 14, selectedOptions: [] }],
+    }));
+    const remote = await host.ready();
+    await remote.renderRecommendation({ recommendation: { ...rec('#home'), status: 'initial' }, sample });
+    await remote.renderRecommendation({ recommendation: rec('#home') });
+    expect(seen[0].sample).toEqual(sample);
+    expect(seen[1].sample).toBeUndefined();
+    expect(PREVIEW_SAMPLE_FETCH).toBe(50);
     host.destroy();
     agent.destroy();
   });

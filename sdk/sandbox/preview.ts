@@ -36,9 +36,14 @@ export interface PreviewPage {
 
 /** A recommendation as the editor holds it: the delivered shape; products optional. */
 export type PreviewRecommendation = Omit<DeliveredRecommendation, 'products'> & {
-  /** Omitted: the agent uses the delivery endpoint's products for this id (or the page's sample). */
+  /** Omitted: the agent picks them (see RenderRequest.sample). */
   products?: DeliveredProduct[];
 };
+
+/** Spec 9: the preview sample is this many products... */
+export const PREVIEW_SAMPLE_SIZE = 25;
+/** ...chosen from up to this many of the shop's (the products action's limit). */
+export const PREVIEW_SAMPLE_FETCH = 50;
 
 export interface RenderRequest {
   recommendation: PreviewRecommendation;
@@ -48,6 +53,14 @@ export interface RenderRequest {
   scroll?: boolean;
   /** Render even when the same request was rendered within the repeat-render guard. */
   force?: boolean;
+  /**
+   * The preview sample (spec 9: the shop's products, padded by numbered clones to 25, or sample
+   * items when it has none). The agent renders a recommendation without `products` with it
+   * when the recommendation is new (status 'initial': nothing saved yet to answer for) or the
+   * page's delivery answer has no products for it (not in the answer, or its recipe returns
+   * nothing here); otherwise with that answer. Since SDK 1.10.0.
+   */
+  sample?: DeliveredProduct[];
 }
 
 export const RENDER_OUTCOMES = ['rendered', 'location-not-found', 'disabled', 'other-page', 'unchanged'] as const;

@@ -16,11 +16,20 @@ describe('merchant builds a recommendation from a template in the editor', () =>
   it('opens the new recommendation, sees it in the preview over the editor, switches to mobile, moves it, saves, goes live, and a shopper sees it', () =>
     withScreenshotOnFailure(merchant.page, 'rec-editor-shell', async () => {
       const { page, browser } = merchant;
+      // The console fetches the shop's products for the preview sample (spec 9: 25 of up to 50).
+      const shopProducts = page.waitForResponse((r) => r.url().includes('/api2/shop/rec/action/products') && new URL(r.url()).searchParams.get('num') === '50', { timeout: 30_000 });
       const frame = await merchant.openEditor('pl=H&external=best-sellers');
       const id = await idFromUrl(page);
       expect(await statusChip(frame)).toBe('Initial');
       const preview = await previewFrame(page, id);
       expect(new URL(preview.url()).searchParams.get('vitrine-preview')).toBeTruthy();
+
+      // A new recommendation previews with that sample: 25 cards (its slider shows them all), named from the shop.
+      const shopTitles = new Set(((await (await shopProducts).json()) as { products: Array<{ title: string }> }).products.map((p) => p.title));
+      await preview.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 25, { timeout: 10_000 }, `[data-vitrine-rec="${id}"] .vitrine-product`);
+      const shown = await preview.$$eval(`[data-vitrine-rec="${id}"] .vitrine-product-title`, (els) => els.map((el) => el.textContent ?? ''));
+      expect(shown).toHaveLength(25);
+      expect(shown.filter((t) => !shopTitles.has(t.replace(/ \(\d+\)$/, '')))).toEqual([]);
 
       // The preview lies exactly over the editor's middle slot.
       const { overlay, slot } = await overlayAndSlot(page, frame);

@@ -10,6 +10,7 @@ import { useApi, useConfirm, usePreferences, useSession, useSite, useSnackbars, 
 import { connectEditorFrame, type ConfirmRequest, type EditorChannel, type EditorContext, type EditorFrameMethods, type HostLink, type PreviewPage, type PreviewSlot, type PreviewUpdate } from 'sdk/sandbox';
 import { EDITOR_MESSAGES as M } from '../messages';
 import { createHostMethods } from './hostMethods';
+import { loadPreviewSample } from '../preview/sample';
 import { PreviewOverlay } from './PreviewOverlay';
 import { TypeToConfirmDialog } from './TypeToConfirmDialog';
 import styles from './EditorHost.module.scss';
@@ -93,6 +94,11 @@ export function EditorFrameHost({ channel, place, recId, external, previewUrl, s
 
   const latest = useRef({ site, session, theme, place, shop, onOpen, onExit });
   latest.current = { site, session, theme, place, shop, onOpen, onExit };
+  // One fetch of the shop's sample per editor: the catalogue does not change while editing.
+  const sample = useMemo(() => {
+    let loaded: ReturnType<typeof loadPreviewSample> | null = null;
+    return () => (loaded ??= loadPreviewSample(api));
+  }, [api]);
   const frameSrc = useMemo(() => `${EDITOR_FRAME_URL}?origin=${encodeURIComponent(window.location.origin)}`, []);
 
   useEffect(() => {
@@ -166,6 +172,7 @@ export function EditorFrameHost({ channel, place, recId, external, previewUrl, s
         slot={slot}
         update={update}
         scrollRequest={scrollRequest}
+        sample={sample}
         onRendered={(result) => toFrame((frame) => frame.previewRendered(result))}
         onNavigated={(page: PreviewPage) => toFrame((frame) => frame.previewNavigated(page))}
       />

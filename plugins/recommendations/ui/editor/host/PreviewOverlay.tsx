@@ -5,7 +5,7 @@
  * lose nested inside the sandboxed editor frame. Hidden (not unmounted: the link and the
  * page stay) while the slot is gone or covered by one of the editor's menus.
  */
-import type { PreviewPage, PreviewSlot, PreviewUpdate, RenderResult } from 'sdk/sandbox';
+import type { DeliveredProduct, PreviewPage, PreviewSlot, PreviewUpdate, RenderResult } from 'sdk/sandbox';
 import { StorePreview } from '../preview/StorePreview';
 import styles from './EditorHost.module.scss';
 
@@ -14,11 +14,13 @@ export interface PreviewOverlayProps {
   slot: PreviewSlot | null;
   update: PreviewUpdate | null;
   scrollRequest: number;
+  /** The preview sample for renders without an answer of their own (preview/sample.ts). */
+  sample?(): Promise<DeliveredProduct[]>;
   onRendered(result: RenderResult): void;
   onNavigated(page: PreviewPage): void;
 }
 
-export function PreviewOverlay({ url, slot, update, scrollRequest, onRendered, onNavigated }: PreviewOverlayProps) {
+export function PreviewOverlay({ url, slot, update, scrollRequest, sample, onRendered, onNavigated }: PreviewOverlayProps) {
   if (!url) return null;
   const hidden = !slot || slot.covered || slot.width < 2 || slot.height < 2;
   const ff = slot?.formFactor ?? update?.formFactor ?? 'desktop';
@@ -29,7 +31,7 @@ export function PreviewOverlay({ url, slot, update, scrollRequest, onRendered, o
       aria-hidden={hidden}
       style={slot ? { left: slot.x, top: slot.y, width: slot.width, height: slot.height, visibility: hidden ? 'hidden' : 'visible' } : { visibility: 'hidden' }}
     >
-      <StorePreview url={url} recommendation={update?.recommendation ?? null} formFactor={ff} mode={update?.mode} path={update?.path ?? ''} scrollRequest={scrollRequest} onRendered={onRendered} onNavigated={onNavigated} />
+      <StorePreview url={url} recommendation={update?.recommendation ?? null} formFactor={ff} mode={update?.mode} path={update?.path ?? ''} scrollRequest={scrollRequest} sample={sample} onRendered={onRendered} onNavigated={onNavigated} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import type { PreviewPage, PreviewRecommendation } from 'sdk/sandbox';
+import type { DeliveredProduct, PreviewPage, PreviewRecommendation } from 'sdk/sandbox';
 import { StorePreview } from './StorePreview';
 
 type Opts = { frame: Window; origin: string; onReady?(page: PreviewPage): void };
@@ -60,6 +60,35 @@ describe('StorePreview', () => {
 
     view.unmount();
     expect(link.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the preview sample once, while the page loads, and sends it with every render; an empty one is not sent', async () => {
+    const agent = { renderRecommendation: jest.fn().mockResolvedValue({ outcome: 'rendered' }) };
+    link.ready.mockResolvedValue(agent);
+    const products = [{ id: '1', title: 'Ridgeline Sleeping Bag' }] as DeliveredProduct[];
+    const sample = jest.fn().mockResolvedValue(products);
+    const url = 'http://store.test/?vitrine-preview=t';
+    const view = render(<StorePreview url={url} recommendation={rec('A')} formFactor="desktop" sample={sample} />);
+    expect(sample).toHaveBeenCalledTimes(1);
+    link.info = PAGE;
+    await act(async () => {
+      opened!.onReady!(PAGE);
+    });
+    expect(agent.renderRecommendation).toHaveBeenLastCalledWith({ recommendation: rec('A'), formFactor: 'desktop', force: true, sample: products });
+    view.rerender(<StorePreview url={url} recommendation={rec('B')} formFactor="desktop" sample={sample} />);
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(agent.renderRecommendation).toHaveBeenLastCalledWith({ recommendation: rec('B'), formFactor: 'desktop', force: false, sample: products });
+    expect(sample).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    const none = render(<StorePreview url={url} recommendation={rec('C')} formFactor="desktop" sample={jest.fn().mockResolvedValue([])} />);
+    await act(async () => {
+      opened!.onReady!(PAGE);
+    });
+    expect(agent.renderRecommendation).toHaveBeenLastCalledWith({ recommendation: rec('C'), formFactor: 'desktop', force: true });
+    none.unmount();
   });
 
   it('goes to the Alternate Preview Path when one is set, renders there, and goes back to the place page when it is cleared', async () => {

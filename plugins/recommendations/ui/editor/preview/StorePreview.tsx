@@ -5,7 +5,7 @@
  * closes the link on unmount. Renders are debounced (spec 9: 500 ms).
  */
 import { useEffect, useRef, useState } from 'react';
-import { connectPreviewFrame, PREVIEW_RENDER_DEBOUNCE_MS, type FormFactor, type HostLink, type PreviewAgentMethods, type PreviewPage, type PreviewRecommendation, type RenderResult } from 'sdk/sandbox';
+import { connectPreviewFrame, PREVIEW_RENDER_DEBOUNCE_MS, type DeliveredProduct, type FormFactor, type HostLink, type PreviewAgentMethods, type PreviewPage, type PreviewRecommendation, type RenderResult } from 'sdk/sandbox';
 
 export interface StorePreviewProps {
   /** The storefront URL with its preview token (the shop's preview-link action). */
@@ -25,6 +25,11 @@ export interface StorePreviewProps {
    * browsing in the preview afterwards is left alone.
    */
   path?: string;
+  /**
+   * The preview sample (preview/sample.ts), sent with every render: the agent shows it for a
+   * recommendation without an answer of its own. Called once per frame link; [] sends none.
+   */
+  sample?(): Promise<DeliveredProduct[]>;
   /** Bumped to scroll to the recommendation and highlight it again. */
   scrollRequest?: number;
   /** The outcome of the last render ('location-not-found' shows the spec's warning). */
@@ -49,11 +54,14 @@ function samePath(a: string, b: string): boolean {
 /** Phone width of the mobile preview. */
 export const MOBILE_PREVIEW_WIDTH = 375;
 
-export function StorePreview({ url, recommendation, formFactor, mode = 'render', path = '', scrollRequest = 0, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
+export function StorePreview({ url, recommendation, formFactor, mode = 'render', path = '', sample, scrollRequest = 0, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const link = useRef<HostLink<PreviewAgentMethods, PreviewPage> | null>(null);
   const latest = useRef({ recommendation, formFactor, path, onRendered, onNavigated, onError });
   latest.current = { recommendation, formFactor, path, onRendered, onNavigated, onError };
+  const loadSample = useRef(sample);
+  loadSample.current = sample;
+  const samplePromise = useRef<Promise<DeliveredProduct[]> | null>(null);
   /** The path last sent the preview to ('' = the place's page, where the frame starts). */
   const wantedPath = useRef('');
   const [error, setError] = useState<string | null>(null);
@@ -63,10 +71,10 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
     const rec = latest.current.recommendation;
     if (!rec || !link.current) return;
     try {
-      const agent = await link.current.ready();
+      const [agent, products] = await Promise.all([link.current.ready(), samplePromise.current ?? Promise.resolve([])]);
       // Every preview widget goes, so the page lays them out again around the moved one.
       if (clearFirst) await agent.clear();
-      const result = await agent.renderRecommendation({ recommendation: rec, formFactor: latest.current.formFactor, force });
+      const result = await agent.renderRecommendation({ recommendation: rec, formFactor: latest.current.formFactor, force, ...(products.length ? { sample: products } : {}) });
       if (result.outcome !== 'unchanged') latest.current.onRendered?.(result);
     } catch (err) {
       latest.current.onError?.(err as Error);
@@ -85,6 +93,8 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
   useEffect(() => {
     const win = frame.current?.contentWindow;
     if (!win) return;
+    // Fetched while the storefront loads, so the first render does not wait for it.
+    samplePromise.current = loadSample.current?.().catch(() => []) ?? null;
     const current = connectPreviewFrame({
       frame: win,
       origin,
