@@ -14,6 +14,7 @@ import { organizationScope } from '../sites/access';
 import { isIndustryCode } from '../static/industries';
 import type { Db } from '../db/database';
 import { ORG_MESSAGES } from './messages';
+import { recordStaffAction } from '../staff-log/store';
 
 type OrgRow = Selectable<OrganizationsTable>;
 const EDITABLE = ['name', 'country', 'industry', 'timeZone', 'merchantId'] as const;
@@ -157,6 +158,8 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         return created;
       });
+      // The external id is a staff-only field: setting it is a staff action like any other.
+      if (external) await recordStaffAction(db, auth, { action: 'organization', detail: { organization: org.id, name: org.name, external, platformSiteIds: ids } });
       return reply.code(201).send(orgJson(org));
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate();

@@ -32,7 +32,9 @@ describe('a shopper on the demo store', () => {
     await page?.browserContext().close();
   });
 
-  const go = (path: string) => page.goto(`${server.storefrontUrl}${path}`, { waitUntil: 'networkidle0' });
+  // The shop by its public origin (localhost), as a shopper opens it: the tag's events are
+  // accepted only from the storefront origin the server announces, and 127.0.0.1 is not it.
+  const go = (path: string) => page.goto(`${server.storefrontUrl.replace('127.0.0.1', 'localhost')}${path}`, { waitUntil: 'networkidle0' });
   const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 
   it('browses home, picks a product, adds it to the cart, checks out and sees the confirmation', () =>

@@ -87,6 +87,15 @@ describe('staff action log', () => {
     expect(entries[1].detail.days).toBe(2);
   });
 
+  it("records staff creating an organization with an external id (a staff-only field), and not a merchant's plain one", async () => {
+    const created = await env.staff.post('/api/organizations', { name: 'Log Org', external: 'log-org-ext' });
+    expect(created.status).toBe(201);
+    const plain = await env.merchant.post('/api/organizations', { name: 'Plain Org' });
+    expect(plain.status).toBe(201);
+    const entries = (await log()).filter((e) => e.action === 'organization');
+    expect(entries.map((e) => [e.user.email, e.site, e.detail.organization, e.detail.external])).toEqual([['staff@vitrine.dev', null, created.body._id, 'log-org-ext']]);
+  });
+
   it('pages with limit and before, and refuses bad parameters with 400', async () => {
     const all = await log();
     const page = (await env.staff.get('/api2/staff-actions?limit=2')).body as AnyBody[];

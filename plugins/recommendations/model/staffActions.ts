@@ -18,6 +18,7 @@ export const STAFF_ACTIONS = {
   'clean-uninstall': 'Clean Uninstall',
   'cancel-subscription': 'Cancel subscription',
   'applet-registry': 'Applet registry',
+  organization: 'Organization with an external id',
 } as const;
 
 export type StaffActionId = keyof typeof STAFF_ACTIONS;
