@@ -96,7 +96,7 @@ export default function editorFrameConfig(_env: unknown, argv: { mode?: 'product
       splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
     },
     cache: { type: 'filesystem', // In the checkout, not node_modules (a shared install may serve several checkouts).
-      cacheDirectory: path.join(ROOT, '.cache', 'webpack-editor-frame'), name: mode, buildDependencies: { config: [__filename] } },
+      cacheDirectory: path.join(ROOT, '.cache', 'webpack-editor-frame'), name: `editor-frame-${mode}`, buildDependencies: { config: [__filename] } },
     performance: { hints: false },
     // dart-sass looks for Node's require at run time (it finds none in the browser): not a dependency.
     ignoreWarnings: [{ module: /sass[\\/]sass\.dart\.js$/, message: /Critical dependency: require function/ }],
