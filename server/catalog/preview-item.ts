@@ -4,25 +4,9 @@
  * global-id form; the image and store URLs absolute on the storefront origin.
  */
 import type { CatalogProduct } from '../../plugins/recommendations/engine/types';
+import type { ProductPreviewItem } from '../../plugins/recommendations/model/previewItem';
 
-export interface ProductPreviewItem {
-  id: string;
-  title: string;
-  handle: string;
-  variants: Array<{
-    id: string;
-    availableForSale: boolean;
-    inventoryQuantity: number;
-    compareAtPrice: string | null;
-    price: string;
-    title: string;
-    selectedOptions: Array<{ name: string; value: string }>;
-  }>;
-  featuredImage: { originalSrc: string };
-  onlineStoreUrl: string;
-  tracksInventory: boolean;
-  totalInventory: number;
-}
+export type { ProductPreviewItem };
 
 /** `shop`: the site's external id when the storefront needs ?shop= to pick it (any shop but the demo one). */
 export function toPreviewItem(product: CatalogProduct, storefrontOrigin: string, shop?: string): ProductPreviewItem {

@@ -4,6 +4,7 @@
 // a few, so a report's primary and compare statements run together). Each `{pN:Type}` becomes
 // `CAST(<literal> AS Type)`: the same value and type the engine would have bound. Strings are
 // escaped completely (quote, backslash, every control byte), so no value can end its literal.
+import { quotedEnd } from './params';
 
 /** A ClickHouse string literal: backslash escapes for the quote, the backslash and control bytes. */
 export function stringLiteral(text: string): string {
@@ -44,10 +45,9 @@ export function inlineParams(sql: string, params: Record<string, unknown>): stri
   for (let i = 0; i < sql.length; i++) {
     const c = sql[i];
     if (c === "'" || c === '"' || c === '`') {
-      let j = i + 1;
-      while (j < sql.length && sql[j] !== c) j += sql[j] === '\\' ? 2 : 1;
-      out += sql.slice(i, j + 1);
-      i = j;
+      const end = quotedEnd(sql, i);
+      out += sql.slice(i, end + 1);
+      i = end;
       continue;
     }
     const placeholder = c === '{' ? PLACEHOLDER.exec(sql.slice(i, i + 200)) : null;

@@ -45,6 +45,17 @@ function paramValue(value: unknown, index: number): unknown {
   return value ?? null;
 }
 
+/**
+ * Where the quoted string or identifier opening at `start` ends (its closing quote), skipping
+ * backslash escapes: placeholder-like text inside quotes is the user's text, never a parameter.
+ */
+export function quotedEnd(sql: string, start: number): number {
+  const quote = sql[start];
+  let j = start + 1;
+  while (j < sql.length && sql[j] !== quote) j += sql[j] === '\\' ? 2 : 1;
+  return j;
+}
+
 export interface BoundStatement {
   sql: string;
   /** Named params p1..pn. */
@@ -63,10 +74,9 @@ export function bindParams(sql: string, params: readonly unknown[] = []): BoundS
   for (let i = 0; i < sql.length; i++) {
     const c = sql[i];
     if (c === "'" || c === '"' || c === '`') {
-      let j = i + 1;
-      while (j < sql.length && sql[j] !== c) j += sql[j] === '\\' ? 2 : 1;
-      out += sql.slice(i, j + 1);
-      i = j;
+      const end = quotedEnd(sql, i);
+      out += sql.slice(i, end + 1);
+      i = end;
       continue;
     }
     const dollar = c === '$' ? /^\$(\d+)/.exec(sql.slice(i)) : null;

@@ -19,6 +19,8 @@ function item(n: number, more: { available?: boolean; price?: string; compareAt?
     ],
     featuredImage: { originalSrc: `https://store.test/images/${n}.png` },
     onlineStoreUrl: `https://store.test/products/tee-${n}?shop=s1`,
+    tracksInventory: true,
+    totalInventory: more.inventory ?? 3,
   };
 }
 

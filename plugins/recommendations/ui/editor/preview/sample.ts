@@ -7,24 +7,10 @@
  */
 import type { ApiService } from 'sdk';
 import { PREVIEW_SAMPLE_FETCH, PREVIEW_SAMPLE_SIZE, type DeliveredProduct } from 'sdk/sandbox';
+import type { ProductPreviewItem } from '../../../model/previewItem';
 
 /** A product as the shop's products action answers it (spec 3's product preview item). */
-export interface ShopPreviewItem {
-  id: string;
-  title: string;
-  handle: string;
-  variants: Array<{
-    id: string;
-    availableForSale: boolean;
-    inventoryQuantity: number;
-    compareAtPrice: string | null;
-    price: string;
-    title: string;
-    selectedOptions: Array<{ name: string; value: string }>;
-  }>;
-  featuredImage?: { originalSrc?: string };
-  onlineStoreUrl: string;
-}
+export type ShopPreviewItem = ProductPreviewItem;
 
 /** gid://shopify/Product/42 -> 42: the delivery answer's ids are the platform's plain ones. */
 const plainId = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
