@@ -82,6 +82,8 @@ describe('Recommendation reports', () => {
         await page.click('[data-testid="rec-range"]');
         await page.waitForSelector('[data-testid="rec-range-name"]', { visible: true });
         await page.select('[data-testid="rec-range-name"]', 'Last 7 Days');
+        // The popover must have finished opening, or a busy machine's click on Apply lands on its transition.
+        await settle(page);
         const week = await answerTo(page, { method: 'GET', path: '/api2/recommendation/metrics' }, () => page.click('[data-testid="rec-range-apply"]'));
         const seven = (await week.json()) as Answer;
         expect(seven.timeline).toHaveLength(7);

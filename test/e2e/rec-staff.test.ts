@@ -281,7 +281,11 @@ describe('Recommendations staff tools', () => {
       const reset = await answerTo(page, { method: 'POST', path: '/api2/recommendation/site-reset' }, () => confirmStrongly(page, 'Urban Cycle'));
       expect(reset.status()).toBe(200);
       // Newest first: the reset heads the log, by the signed-in staff member.
-      await page.waitForFunction((n: number) => document.querySelectorAll('[data-testid="rec-staff-log-row"]').length > n, {}, before);
+      // By its content, not a count: the log may still be loading older rows when it is counted.
+      await page.waitForFunction((n: number) => {
+        const rows = document.querySelectorAll('[data-testid="rec-staff-log-row"]');
+        return rows.length > n && rows[0].querySelectorAll('td')[2]?.textContent === 'Site reset';
+      }, {}, before);
       const first = await page.$eval('[data-testid="rec-staff-log-row"]', (row) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent));
       expect(first.slice(1, 3)).toEqual(['staff@vitrine.dev', 'Site reset']);
     }));
