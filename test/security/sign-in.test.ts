@@ -1,6 +1,7 @@
 import { httpClient } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 import { AUTH_MESSAGES } from '../../server/auth/messages';
+import { ACCOUNT_WIDE_FACTOR } from '../../server/auth/throttle';
 
 jest.setTimeout(120_000);
 
@@ -127,5 +128,41 @@ describe('sign-in throttling under attack (concurrency, lock-out of the owner)',
     const forged = httpClient(server);
     forged.cookies.set('vitrine_device', 'forged-token');
     expect((await jsonSignIn(forged, 'owner@globex.example', 'vitrine-globex')).status).toBe(429);
+  });
+});
+
+describe('sign-in throttling per account and source (several client addresses)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // TRUST_PROXY: the client address comes from X-Forwarded-For, as behind a load balancer.
+    server = await startServer({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '200', LOGIN_FAILURE_WINDOW_SECONDS: '600', TRUST_PROXY: '1' } });
+  });
+  afterAll(() => server?.stop());
+
+  const signInFrom = (client: ReturnType<typeof httpClient>, ip: string, email: string, password: string) =>
+    client.request('POST', '/auth/local', { email, password }, { noCsrf: true, headers: { 'x-forwarded-for': ip } });
+
+  it('an attacker at one address slows only himself: the owner signs in from anywhere else, even on a new device', async () => {
+    const email = 'owner@globex.example';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signInFrom(httpClient(server), '203.0.113.10', email, `wrong-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Even the right password is refused at the attacker's address...
+    expect((await signInFrom(httpClient(server), '203.0.113.10', email, 'vitrine-globex')).status).toBe(429);
+    // ...and a browser that never signed in before gets in from another one.
+    const owner = httpClient(server);
+    expect((await signInFrom(owner, '198.51.100.20', email, 'vitrine-globex')).status).toBe(200);
+    expect((await owner.get('/api2/auth/')).body.email).toBe(email);
+  });
+
+  it(`an attack from many addresses meets the account-wide cap (${ACCOUNT_WIDE_FACTOR}x): new browsers wait, the owner's known browser gets in`, async () => {
+    const email = 'merchant@example.com';
+    const known = httpClient(server);
+    expect((await signInFrom(known, '198.51.100.30', email, 'vitrine-merchant')).status).toBe(200);
+    const addresses = Array.from({ length: ACCOUNT_WIDE_FACTOR }, (_, i) => `203.0.113.${100 + i}`);
+    const guesses = await Promise.all(addresses.flatMap((ip) => [0, 1, 2].map((i) => signInFrom(httpClient(server), ip, email, `wrong-${ip}-${i}`))));
+    expect(guesses.every((g) => g.status === 401)).toBe(true);
+    expect((await signInFrom(httpClient(server), '198.51.100.99', email, 'vitrine-merchant')).status).toBe(429);
+    expect((await signInFrom(known, '198.51.100.99', email, 'vitrine-merchant')).status).toBe(200);
   });
 });
