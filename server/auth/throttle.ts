@@ -15,6 +15,7 @@ export interface ThrottlePolicy {
  * - Every attempt is written down BEFORE the password is hashed, and counted with every other
  *   attempt in the window, finished or still hashing. Concurrency gains nothing: of N parallel
  *   guesses at most the limit get a verdict; the rest are refused without a hash.
+ * - A source is a client IPv4 address or the /64 of an IPv6 one (source.ts).
  * - Per client IP: LOGIN_MAX_FAILURES_PER_IP failures in the window (any accounts) -> refused.
  * - Per account AND source: LOGIN_MAX_FAILURES_PER_ACCOUNT failures on the account from this IP
  *   -> refused from this IP. An attacker at one address slows down only himself.

@@ -155,6 +155,13 @@ describe('sign-in throttling per account and source (several client addresses)',
     expect((await owner.get('/api2/auth/')).body.email).toBe(email);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it buys nothing', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await signInFrom(httpClient(server), `2001:db8:0:7::${i}`, 'staff@vitrine.dev', `wrong-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await signInFrom(httpClient(server), '2001:db8:0:8::1', 'staff@vitrine.dev', 'vitrine-staff')).status).toBe(200);
+  });
+
   it(`an attack from many addresses meets the account-wide cap (${ACCOUNT_WIDE_FACTOR}x): new browsers wait, the owner's known browser gets in`, async () => {
     const email = 'merchant@example.com';
     const known = httpClient(server);
