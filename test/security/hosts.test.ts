@@ -10,11 +10,11 @@ jest.setTimeout(90_000);
 
 /** A raw request with a chosen Host header (fetch does not let a caller set it). */
 function requestWithHost(url: string, method: string, host: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.request(url, { method, headers: { host, ...headers } }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
     });
     req.on('error', reject);
     req.end(body);
@@ -60,5 +60,39 @@ describe('Host header and the sign-in Origin check', () => {
     }
     const signedIn = await httpClient(server).signIn('merchant@example.com', 'vitrine-merchant');
     expect(signedIn.status).toBe(303);
+  });
+});
+
+// Production: PUBLIC_ORIGIN names an https origin (TLS ends at the load balancer, which talks
+// plain http to the server). Only that host is served, loopback names included.
+describe('an https public origin', () => {
+  const HOST = 'console.vitrine.test';
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { PUBLIC_ORIGIN: `https://${HOST}` } });
+  });
+  afterAll(() => server?.stop());
+
+  it('answers its own host with HSTS, and refuses loopback names with 421', async () => {
+    const page = await requestWithHost(`${server.url}/login`, 'GET', HOST, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const host of ['localhost', '127.0.0.1', `127.0.0.1:${new URL(server.url).port}`]) {
+      const res = await requestWithHost(`${server.url}/api2/auth/`, 'GET', host);
+      expect([host, res.status]).toEqual([host, 421]);
+    }
+  });
+
+  it('signs in only from its own https origin, with Secure cookies', async () => {
+    const body = JSON.stringify({ email: 'merchant@example.com', password: 'vitrine-merchant' });
+    const json = { 'content-type': 'application/json' };
+    const plain = await requestWithHost(`${server.url}/auth/local`, 'POST', HOST, { ...json, origin: `http://${HOST}` }, body);
+    expect(plain.status).toBe(403);
+    expect(JSON.parse(plain.body).message).toBe(AUTH_MESSAGES.crossOrigin);
+    const res = await requestWithHost(`${server.url}/auth/local`, 'POST', HOST, { ...json, origin: `https://${HOST}` }, body);
+    expect(res.status).toBe(200);
+    const session = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('vitrine_sid='));
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
   });
 });
