@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { httpClient } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
-import { UNKNOWN_HOST_MESSAGE } from '../../server/http/hosts';
+import { UNKNOWN_HOST_MESSAGE, unknownHostMessage } from '../../server/http/hosts';
 import { AUTH_MESSAGES } from '../../server/auth/messages';
 
 jest.setTimeout(90_000);
@@ -52,6 +52,20 @@ describe('Host header and the sign-in Origin check', () => {
     });
     expect(json.status).toBe(403);
     expect(json.body.message).toBe(AUTH_MESSAGES.crossOrigin);
+  });
+
+  it('refuses an unknown Host on the demo storefront too (its product URLs are built from Host)', async () => {
+    const shopPort = new URL(server.storefrontUrl).port;
+    for (const path of ['/', '/products.json']) {
+      const res = await requestWithHost(`${server.storefrontUrl}${path}`, 'GET', `rebound.evil.example:${shopPort}`);
+      expect([path, res.status]).toEqual([path, 421]);
+      expect(JSON.parse(res.body).message).toBe(unknownHostMessage('STOREFRONT_ORIGIN'));
+    }
+    for (const host of ['localhost', '127.0.0.1']) {
+      const res = await requestWithHost(`${server.storefrontUrl}/products.json?limit=1`, 'GET', `${host}:${shopPort}`);
+      expect([host, res.status]).toEqual([host, 200]);
+      expect(JSON.parse(res.body).products[0].url ?? '').not.toContain('evil');
+    }
   });
 
   it('keeps every loopback name usable in development', async () => {
