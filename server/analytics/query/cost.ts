@@ -21,9 +21,11 @@ const DAY_MS = 86_400_000;
  */
 export function periodUnits(where: SessionWhereArgs | null | undefined, now: Date): number {
   const period = parsePeriod(where?.arrivalTimeUtc, now);
-  const days = (period.max.getTime() - period.min.getTime()) / DAY_MS;
-  return 1 + Math.log2(1 + days / 7);
+  return dayUnits((period.max.getTime() - period.min.getTime()) / DAY_MS);
 }
+
+/** The range factor of a period of `days`. */
+export const dayUnits = (days: number): number => 1 + Math.log2(1 + days / 7);
 
 /** The rows factor of every site (what staff read when they name no site): 16 sites' worth. */
 export const ALL_SITES_UNITS = 5;
@@ -50,6 +52,10 @@ export const ANALYTICS_COSTS: Record<string, FieldCost> = {
   compareSessions: reportCost,
   sessions: reportCost,
   histogram: histogramCost,
-  // The Checkout Score reads the site's KPIs and a cached market: a fixed, moderate price.
+  // The Checkout Score reads the site's KPIs and a cached market: a fixed, moderate price;
+  // the staff-only distribution reads the same cached market for every shop.
   checkoutScore: () => 10,
+  scoreDistribution: () => 10,
+  // Organizations and their sites: a few database rows (staff: the market panel's list too).
+  organizations: () => 1,
 };
