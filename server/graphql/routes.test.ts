@@ -6,6 +6,10 @@ import type { Auth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { currentTenant } from '../analytics/store/fair';
 import { graphqlRoutes } from './routes';
+import { dropCompiledSourceCache } from './executor';
+
+// The real executor, with the process-wide V8 switch observed instead of thrown in this worker.
+jest.mock('./executor', () => ({ ...jest.requireActual('./executor'), dropCompiledSourceCache: jest.fn() }));
 
 // Who is signed in comes from a header here; the real session lookup is tested elsewhere.
 jest.mock('../http/auth', () => ({
@@ -19,7 +23,7 @@ jest.mock('../sites/access', () => ({
   organizationScope: async (_db: unknown, auth: Auth) => (auth.staff ? null : MEMBERSHIPS[auth.user.id]),
 }));
 
-describe('POST /graphql tenants', () => {
+describe('POST /graphql', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
@@ -50,5 +54,9 @@ describe('POST /graphql tenants', () => {
 
   it('queues each staff user apart', async () => {
     expect(await tenantOf('sam:staff')).toBe('staff:sam');
+  });
+
+  it('turns off the cache that would keep the source of every query graphql-jit compiled (compiled-sources.test.ts)', () => {
+    expect(dropCompiledSourceCache).toHaveBeenCalled();
   });
 });
