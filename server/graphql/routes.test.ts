@@ -23,7 +23,7 @@ jest.mock('../sites/access', () => ({
   organizationScope: async (_db: unknown, auth: Auth) => (auth.staff ? null : MEMBERSHIPS[auth.user.id]),
 }));
 
-describe('POST /graphql', () => {
+describe('POST /graphql: tenants, introspection, compiled sources', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
@@ -35,15 +35,20 @@ describe('POST /graphql', () => {
   });
   afterAll(() => app.close());
 
-  const tenantOf = async (user: string) => {
+  const post = async (user: string, query: string) => {
     const { port } = app.server.address() as { port: number };
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-test-user': user },
-      body: JSON.stringify({ query: '{ tenant }' }),
+      body: JSON.stringify({ query }),
     });
+    return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: Array<{ message: string }> } };
+  };
+
+  const tenantOf = async (user: string) => {
+    const res = await post(user, '{ tenant }');
     expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { tenant: string } }).data.tenant;
+    return (res.body.data as { tenant: string }).tenant;
   };
 
   it('queues a merchant as the set of their organizations, shared by everyone in the same ones', async () => {
@@ -54,6 +59,22 @@ describe('POST /graphql', () => {
 
   it('queues each staff user apart', async () => {
     expect(await tenantOf('sam:staff')).toBe('staff:sam');
+  });
+
+  it('answers introspection to staff, and to merchants only on a development server', async () => {
+    const introspect = '{ __schema { queryType { name } } }';
+    const env = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      const merchant = await post('ann:merchant', introspect);
+      expect(merchant.status).toBe(400);
+      expect(merchant.body.errors![0].message).toMatch(/introspection/i);
+      expect((await post('sam:staff', introspect)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+      process.env.NODE_ENV = 'development';
+      expect((await post('ann:merchant', introspect)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 
   it('turns off the cache that would keep the source of every query graphql-jit compiled (compiled-sources.test.ts)', () => {
