@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsPart } from './analytics/query';
 import { agencyRoutes } from './agency/routes';
 import { recommendationReportRoutes } from './analytics/recs/routes';
-import { checkoutScoreSchemaPart } from './analytics/score-wiring';
 import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
 import type { AppContext } from './http/context';
+import { serverSchemaParts } from './graphql/parts';
 import { deliveryRoutes } from './delivery/routes';
 import { emailImageRoutes } from './email-images/routes';
 import { tagRoutes } from './delivery/tag-routes';
@@ -46,5 +45,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   tagRoutes(app, ctx);
   // Public, for email recipients: a slot's picture and link in a copied email (spec 7).
   emailImageRoutes(app, ctx, { ...delivery, writer: tracking.writer });
-  graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: [analyticsPart(), checkoutScoreSchemaPart(ctx)] });
+  graphqlRoutes(app, ctx, { usage: storeUsageSource(ctx.analytics), parts: serverSchemaParts(ctx) });
 }

@@ -58,5 +58,5 @@ export function checkoutScoreSchemaPart(ctx: AppContext): SchemaPart {
 
 /** The plugin cannot import the server's cost model: its field's price is set here. */
 function withCost(part: SchemaPart): SchemaPart {
-  return { ...part, cost: { checkoutScore: ANALYTICS_COSTS.checkoutScore } };
+  return { ...part, cost: { checkoutScore: ANALYTICS_COSTS.checkoutScore, scoreDistribution: ANALYTICS_COSTS.scoreDistribution } };
 }

@@ -40,3 +40,24 @@ describe('CompiledQueryCache', () => {
     expect(cache.admit('three', 1)).toBe(true);
   });
 });
+
+describe('CompiledQueryCache keys', () => {
+  it('holds a fixed-size digest of each query text, not the text (100 KB queries seen once stay cheap)', () => {
+    const cache = new CompiledQueryCache<string>(1000, 50);
+    const huge = (i: number) => `{ q${i} ${'x'.repeat(100 * 1024)} }`;
+    for (let i = 0; i < 60; i++) cache.admit(huge(i), 1);
+    expect(cache.admit(huge(59), 1)).toBe(true);
+    cache.set(huge(59), 'compiled', 1);
+    expect(cache.get(huge(59))).toBe('compiled');
+    // 50 once-seen keys and one entry: 44 characters each, whatever the query's size.
+    expect(cache.keyChars).toBeLessThanOrEqual(51 * 44);
+  });
+
+  it('counts a key set twice once', () => {
+    const cache = new CompiledQueryCache<string>(1000);
+    cache.set('q', 'A', 100);
+    cache.set('q', 'B', 100);
+    expect(cache.bytes).toBe(100);
+    expect(cache.get('q')).toBe('B');
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Kind, visit, type DocumentNode } from 'graphql';
 
 /**
@@ -18,9 +19,15 @@ export function estimateCompiledBytes(document: DocumentNode): number {
 }
 
 /**
+ * Keys are query texts of up to 100 KB: the cache holds their SHA-256 instead (44 characters),
+ * so the once-seen list costs ~100 KB however large the queries, not 2,000 × 100 KB.
+ */
+const digest = (key: string) => createHash('sha256').update(key).digest('base64');
+
+/**
  * An LRU bounded by estimated bytes, not by entries: a few hundred huge distinct queries
  * must not hold gigabytes. A query is only worth compiling once it comes back, so the cache
- * also remembers (by key only) what it saw once; `admit` says whether to compile now.
+ * also remembers (by the key's digest only) what it saw once; `admit` says whether to compile now.
  */
 export class CompiledQueryCache<T> {
   private readonly entries = new Map<string, { value: T; bytes: number }>();
@@ -33,7 +40,8 @@ export class CompiledQueryCache<T> {
     private readonly maxSeen = 2000,
   ) {}
 
-  get(key: string): T | undefined {
+  get(query: string): T | undefined {
+    const key = digest(query);
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     this.entries.delete(key);
@@ -45,7 +53,8 @@ export class CompiledQueryCache<T> {
    * True when `key` was seen before and an entry of `bytes` fits the budget (at most a quarter
    * of it, so one query cannot empty the cache). The first sighting only records the key.
    */
-  admit(key: string, bytes: number): boolean {
+  admit(query: string, bytes: number): boolean {
+    const key = digest(query);
     if (bytes > this.maxBytes / 4) return false;
     if (this.seenOnce.has(key)) {
       this.seenOnce.delete(key);
@@ -56,7 +65,13 @@ export class CompiledQueryCache<T> {
     return false;
   }
 
-  set(key: string, value: T, bytes: number): void {
+  set(query: string, value: T, bytes: number): void {
+    const key = digest(query);
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.total -= old.bytes;
+    }
     this.entries.set(key, { value, bytes });
     this.total += bytes;
     for (const [oldest, entry] of this.entries) {
@@ -72,5 +87,13 @@ export class CompiledQueryCache<T> {
 
   get bytes(): number {
     return this.total;
+  }
+
+  /** Characters of all keys held, kept and once-seen (tests check they do not grow with query size). */
+  get keyChars(): number {
+    let chars = 0;
+    for (const key of this.entries.keys()) chars += key.length;
+    for (const key of this.seenOnce.keys()) chars += key.length;
+    return chars;
   }
 }

@@ -1,8 +1,14 @@
-import { Kind, type DocumentNode, type FieldNode, type GraphQLSchema, getOperationAST } from 'graphql';
+import { Kind, type DocumentNode, type FieldNode, type GraphQLSchema, type SelectionSetNode, getOperationAST } from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values';
 
+/** What a root field's selection asks for: how many leaf values each of its results holds. */
+export interface FieldShape {
+  /** Leaf fields selected under the root field, aliases each counted, fragments followed. */
+  leaves: number;
+}
+
 /** What one root field costs, from its coerced arguments; `now` resolves relative periods. */
-export type FieldCost = (args: Record<string, unknown>, now: Date) => number;
+export type FieldCost = (args: Record<string, unknown>, now: Date, shape: FieldShape) => number;
 
 export interface CostedField {
   field: string;
@@ -12,7 +18,8 @@ export interface CostedField {
 
 /**
  * The cost of a request: the sum over its root fields (aliases each count) of the field's
- * cost function, 1 for a field that declares none. Fragments on the root are followed. A
+ * cost function (given its arguments and the size of its selection), 1 for a field that
+ * declares none. Fragments on the root are followed. A
  * field whose arguments do not coerce costs 1: execution refuses it anyway.
  */
 export function requestCost(
@@ -27,6 +34,26 @@ export function requestCost(
   const root = operation?.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!operation || !root) return { total: 0, fields: [] };
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  // Per fragment, once: a fragment spread twice in each of twenty nested fragments is counted
+  // in linear time (the count itself may be huge, and then the request is refused).
+  const fragmentLeaves = new Map<string, number>();
+  const leavesOf = (selectionSet: SelectionSetNode | undefined): number => {
+    if (!selectionSet) return 1;
+    let leaves = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) leaves += selection.name.value === '__typename' ? 1 : leavesOf(selection.selectionSet);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) leaves += leavesOf(selection.selectionSet);
+      else {
+        const name = selection.name.value;
+        if (!fragmentLeaves.has(name)) {
+          fragmentLeaves.set(name, 0); // a cycle (refused by validation anyway) counts nothing
+          fragmentLeaves.set(name, leavesOf(fragments.get(name)?.selectionSet));
+        }
+        leaves += fragmentLeaves.get(name)!;
+      }
+    }
+    return leaves;
+  };
   const fields: CostedField[] = [];
   const seenFragments = new Set<string>();
   const walk = (selections: readonly (typeof operation.selectionSet.selections)[number][]) => {
@@ -47,7 +74,8 @@ export function requestCost(
     const def = root.getFields()[field];
     if (!fn || !def) return { field, alias, cost: field.startsWith('__') ? 0 : 1 };
     try {
-      return { field, alias, cost: Math.max(1, Math.ceil(fn(getArgumentValues(def, node, variables), now))) };
+      const shape = { leaves: node.selectionSet ? leavesOf(node.selectionSet) : 1 };
+      return { field, alias, cost: Math.max(1, Math.ceil(fn(getArgumentValues(def, node, variables), now, shape))) };
     } catch {
       return { field, alias, cost: 1 };
     }

@@ -3,6 +3,7 @@
 // every field of every object (resolver lookup, argument coercion, a promise check) on each
 // request; the Checkout Score's per-site query completes ~80k fields, which cost it ~100 ms
 // against a few ms compiled (npm run bench, analytics breakdown).
+import { setFlagsFromString } from 'node:v8';
 import { execute, getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema, type VariableDefinitionNode } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -14,6 +15,20 @@ import { prepare, type GraphqlRequest } from './request';
  * shapes take a few MB; a flood of huge distinct queries cannot grow the process past this.
  */
 export const COMPILED_QUERY_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Turns off V8's compilation cache for this process. V8 keeps the source text of every
+ * `new Function` it compiled in that cache, after the function itself is gone, until the heap
+ * nears its limit: graphql-jit compiles a query to ~1 KB of source per field, so 240 distinct
+ * large queries held ~2 GB even with the compiled-query cache evicting them (npm run bench,
+ * noisy neighbour: RSS 822 MB -> 2,959 MB). The server compiles each text once; the cache would
+ * only help a source compiled twice, and compiled-cache.ts already keeps what is used again.
+ * Node has compiled its own modules when the server starts; later imports lose nothing either
+ * (each module's source is compiled once).
+ */
+export function dropCompiledSourceCache(): void {
+  setFlagsFromString('--no-compilation-cache');
+}
 
 export interface GraphqlExecutor {
   /** Parses, validates (400s as GraphqlRequestError, see request.ts) and runs the request. */

@@ -8,7 +8,7 @@ export function costLimitError(cost: number, limit: number): GraphqlRequestError
     {
       message:
         `This request would cost ${cost} query units; one request may cost at most ${limit} (ANALYTICS_MAX_REQUEST_COST). ` +
-        'Ask for fewer reports at a time, a shorter period or fewer Analyze By dimensions.',
+        'Ask for fewer reports at a time, fewer sites, a shorter period, fewer Analyze By dimensions, or fewer groups and fields.',
       extensions: { code: 'COST_LIMIT' },
     },
   ]);

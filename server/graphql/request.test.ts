@@ -58,4 +58,16 @@ describe('prepare', () => {
   it('caps the tokens a hostile query can make the parser chew through', () => {
     expect(status(() => prepare(schema, request(`{ ${'usage(site: "1") '.repeat(3000)} }`)))).toBe(400);
   });
+  it('names no field or type the caller did not name when introspection is off', () => {
+    const messages = (opts: { introspection?: boolean }) => {
+      try {
+        prepare(schema, request('{ usag(site: "1") }'), opts);
+      } catch (err) {
+        return (err as GraphqlRequestError).errors.map((e) => e.message);
+      }
+      throw new Error('expected a validation error');
+    };
+    expect(messages({ introspection: true })).toEqual(['Cannot query field "usag" on type "Query". Did you mean "usage"?']);
+    expect(messages({ introspection: false })).toEqual(['Cannot query field "usag" on type "Query".']);
+  });
 });

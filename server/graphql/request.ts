@@ -63,6 +63,9 @@ export function readRequest(raw: unknown): GraphqlRequest {
 const items = (errors: readonly GraphQLError[]): RequestErrorItem[] =>
   errors.map((e) => (e.locations ? { message: e.message, locations: e.locations } : { message: e.message }));
 
+/** graphql-js appends ' Did you mean "a", "b" or "c"?' to unknown-name errors. */
+const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean [^?]*\?$/, '');
+
 /** The validation rules without __schema and __type: the schema is not shown to everyone. */
 const NO_INTROSPECTION = [...specifiedRules, NoSchemaIntrospectionCustomRule];
 
@@ -79,7 +82,11 @@ export function prepare(schema: GraphQLSchema, request: GraphqlRequest, opts: { 
     throw err;
   }
   const errors = validate(schema, document, opts.introspection === false ? NO_INTROSPECTION : specifiedRules);
-  if (errors.length) throw new GraphqlRequestError(400, items(errors));
+  if (errors.length) {
+    const found = items(errors);
+    // "Did you mean …?" names fields and types: without introspection, no guessing the schema either.
+    throw new GraphqlRequestError(400, opts.introspection === false ? found.map((e) => ({ ...e, message: withoutSuggestions(e.message) })) : found);
+  }
   const operation = getOperationAST(document, request.operationName);
   if (!operation) {
     throw bad(request.operationName ? `Unknown operation: ${request.operationName}` : 'Provide operationName when the query holds several operations');

@@ -8,7 +8,7 @@ import { runAsTenant } from '../analytics/store/fair';
 import { organizationScope } from '../sites/access';
 import { requestCost } from './cost';
 import { costLimitError, responseTooLarge } from './limits';
-import { createExecutor } from './executor';
+import { createExecutor, dropCompiledSourceCache } from './executor';
 import { GraphqlRequestError, readRequest } from './request';
 import { buildSchema, fieldCosts, type GraphqlContext, type SchemaPart } from './schema';
 import { usagePart } from './usage';
@@ -59,6 +59,8 @@ export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: Graph
   const schema = buildSchema(parts);
   const costs = fieldCosts(parts);
   const executor = createExecutor(schema);
+  // Evicted compiled queries must leave nothing behind (executor.ts).
+  dropCompiledSourceCache();
 
   // Own scope: the body is read as text and parsed here, so a broken body gets a
   // GraphQL-shaped 400 instead of the JSON parser's generic error.

@@ -2,6 +2,7 @@ import { GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString
 import { siteForUser } from '../sites/access';
 import type { GraphqlContext, SchemaPart } from './schema';
 import type { UsageSource } from './usage-source';
+import { dayUnits } from '../analytics/query/cost';
 
 /** The usage query of spec 7: the site's name and its page views over the last 30 days. */
 export const USAGE_DAYS = 30;
@@ -32,6 +33,8 @@ const Usage = new GraphQLObjectType<UsageResult, GraphqlContext>({
 export function usagePart(source: UsageSource): SchemaPart {
   return {
     name: 'usage',
+    // One site's page views over USAGE_DAYS: priced as a plain report of that period (~3 units).
+    cost: { usage: () => dayUnits(USAGE_DAYS) },
     query: {
       usage: {
         type: Usage,

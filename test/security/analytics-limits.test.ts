@@ -23,6 +23,15 @@ describe('analytics request limits', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('refuses one cheap report whose answer would hold millions of values (5,000 groups × 1,500 aliased metrics)', async () => {
+    const metrics = Array.from({ length: 1500 }, (_, i) => `m${i}: visits { primary }`).join(' ');
+    const query = `{ compareSessions(where: { arrivalTimeUtc: { range: "l4w" }, siteId: ["${own.id}"] }, analyzeBy: [city], limit: 5000) { groups { ${metrics} } } }`;
+    const res = await env.merchant.post('/graphql', { query });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('COST_LIMIT');
+    expect(res.body.errors[0].message).toMatch(/one request may cost at most 120 \(ANALYTICS_MAX_REQUEST_COST\)/);
+  });
+
   it('still answers the heaviest single report the console sends', async () => {
     const res = await env.merchant.post('/graphql', { query: `{ ${report('one')} }` });
     expect(res.status).toBe(200);
@@ -31,7 +40,7 @@ describe('analytics request limits', () => {
 
   it('refuses an answer over the size cap with 413 and a clear message, instead of sending megabytes', async () => {
     const sites = SEED_SITES.filter((s) => s.org === 'northwind').map((s) => `"${s.id}"`).join(', ');
-    const query = `{ compareSessions(where: { arrivalTimeUtc: { min: "2026-05-01T00:00:00Z", max: "2026-11-01T00:00:00Z" }, siteId: [${sites}] }, analyzeBy: [city, formFactor, siteId], limit: 5000) { groups { key { city formFactor siteId } visits { primary } revenue { primary } carts { primary } } } }`;
+    const query = `{ compareSessions(where: { arrivalTimeUtc: { min: "2026-08-01T00:00:00Z", max: "2026-11-01T00:00:00Z" }, siteId: [${sites}] }, analyzeBy: [city, formFactor, siteId], limit: 5000) { groups { key { city formFactor siteId } visits { primary } revenue { primary } carts { primary } } } }`;
     const res = await env.merchant.post('/graphql', { query });
     expect(res.status).toBe(413);
     expect(res.body.errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');

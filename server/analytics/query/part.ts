@@ -50,7 +50,12 @@ export function analyticsPart(opts: AnalyticsPartOptions = {}): SchemaPart {
 
   return {
     name: 'analytics',
-    cost: { compareSessions: ANALYTICS_COSTS.compareSessions, sessions: ANALYTICS_COSTS.sessions, histogram: ANALYTICS_COSTS.histogram },
+    cost: {
+      compareSessions: ANALYTICS_COSTS.compareSessions,
+      sessions: ANALYTICS_COSTS.sessions,
+      histogram: ANALYTICS_COSTS.histogram,
+      organizations: ANALYTICS_COSTS.organizations,
+    },
     query: {
       compareSessions: {
         type: new GraphQLNonNull(SessionReportType),

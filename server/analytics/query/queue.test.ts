@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/errors';
 import { QUERY_QUEUED_MESSAGE } from './errors';
 import { QueryQueue } from './queue';
+import { runAsTenant } from '../store/fair';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -86,6 +87,22 @@ describe('QueryQueue', () => {
     d.resolve(1);
     await settle();
     await expect(queue.run('c', 1000, third)).resolves.toBe(3);
+  });
+
+  it('counts queries past their budget per organization: a flood of slow reports turns only its own away', async () => {
+    const queue = new QueryQueue({ maxBackground: 2 });
+    const d = deferred<number>();
+    const noisy = <T>(fn: () => Promise<T>) => runAsTenant('org:noisy', fn);
+    await expect(noisy(() => queue.run('n1', 0, () => d.promise))).rejects.toEqual(queued);
+    await expect(noisy(() => queue.run('n2', 0, () => d.promise))).rejects.toEqual(queued);
+    const more = jest.fn(async () => 3);
+    await expect(noisy(() => queue.run('n3', 1000, more))).rejects.toEqual(queued);
+    expect(more).not.toHaveBeenCalled();
+    // Another organization's quick query still runs and answers.
+    await expect(runAsTenant('org:victim', () => queue.run('v1', 1000, async () => 7))).resolves.toBe(7);
+    expect(queue.running).toBe(2);
+    d.resolve(1);
+    await settle();
   });
 
   it('forgets results after the TTL and keeps at most maxEntries', async () => {

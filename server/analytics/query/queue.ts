@@ -1,6 +1,7 @@
 // The query time budget (CONTRACT.md §3 QUERY_QUEUED). A query that does not finish within
 // the budget answers QUERY_QUEUED and keeps running; its outcome is cached under the query's
 // key for the retry: a result for ttlMs, a failure until it has been reported once.
+import { currentTenant } from '../store/fair';
 import { queryQueued } from './errors';
 
 export interface QueryQueueOptions {
@@ -8,7 +9,11 @@ export interface QueryQueueOptions {
   ttlMs?: number;
   /** Cached outcomes kept at most (least recently used dropped first). Default 200. */
   maxEntries?: number;
-  /** Queries running past their budget at most; more are refused with QUERY_QUEUED unstarted. Default 4. */
+  /**
+   * Queries running past their budget at most, per tenant (an organization, store/fair.ts);
+   * more of that tenant's are refused with QUERY_QUEUED unstarted. Default 4. Per tenant, so
+   * one merchant's flood of slow reports cannot turn every other merchant's query away.
+   */
   maxBackground?: number;
   now?: () => number;
 }
@@ -37,7 +42,7 @@ function within<T>(task: Promise<T>, ms: number): Promise<Race<T>> {
 
 export class QueryQueue {
   private readonly cache = new Map<string, Outcome>();
-  private readonly background = new Map<string, Promise<unknown>>();
+  private readonly background = new Map<string, { task: Promise<unknown>; tenant: string }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly maxBackground: number;
@@ -53,6 +58,12 @@ export class QueryQueue {
   /** Queries now running past their budget. */
   get running(): number {
     return this.background.size;
+  }
+
+  private runningFor(tenant: string): number {
+    let n = 0;
+    for (const entry of this.background.values()) if (entry.tenant === tenant) n++;
+    return n;
   }
 
   get cached(): number {
@@ -90,7 +101,7 @@ export class QueryQueue {
     const hit = this.take(key);
     if (hit) return this.settle<T>(hit);
 
-    const running = this.background.get(key);
+    const running = this.background.get(key)?.task;
     if (running) {
       if (budgetMs > 0) await within(running, budgetMs);
       const late = this.take(key);
@@ -98,7 +109,8 @@ export class QueryQueue {
       throw queryQueued();
     }
 
-    if (this.background.size >= this.maxBackground) throw queryQueued();
+    const tenant = currentTenant();
+    if (this.runningFor(tenant) >= this.maxBackground) throw queryQueued();
     const task = job();
     if (budgetMs > 0) {
       const raced = await within(task, budgetMs);
@@ -107,7 +119,7 @@ export class QueryQueue {
         throw raced.error;
       }
     }
-    this.background.set(key, task);
+    this.background.set(key, { task, tenant });
     // One handler stores the outcome and frees the slot in the same tick, so a waiter woken
     // by the same settlement always finds the cache filled.
     task.then(

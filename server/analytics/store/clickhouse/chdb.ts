@@ -52,6 +52,7 @@ export async function openChdbTransport(dir: string, connections = DEFAULT_CONNE
   return {
     kind: 'chdb',
     describe: `chDB in ${dir}`,
+    slots: connections,
     async query(sql, params) {
       const text = (await run(sql, params)).text();
       return text.trim() ? (JSON.parse(text) as CompactResult) : { meta: [], data: [] };

@@ -8,6 +8,12 @@ import type { ClickHouseTransport } from './transport';
 /** Long reports are the query budget's business (QUERY_QUEUED), not the socket's. */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
+/**
+ * Statements in flight at once: the client's own socket pool (max_open_connections, 10 by
+ * default); more would wait for a socket in arrival order instead of in the fair queue.
+ */
+const MAX_STATEMENTS = 10;
+
 /** The URL without its password, for messages and the banner. */
 export function redactUrl(url: string): string {
   try {
@@ -23,6 +29,7 @@ export async function openHttpTransport(url: string): Promise<ClickHouseTranspor
   const { createClient, ClickHouseLogLevel } = await import('@clickhouse/client');
   const client = createClient({
     url,
+    max_open_connections: MAX_STATEMENTS,
     request_timeout: REQUEST_TIMEOUT_MS,
     clickhouse_settings: { ...CLICKHOUSE_SETTINGS },
     // One statement per request: compression buys little for answers of a few hundred rows.
@@ -33,6 +40,7 @@ export async function openHttpTransport(url: string): Promise<ClickHouseTranspor
   return {
     kind: 'server',
     describe: `ClickHouse at ${redactUrl(url)}`,
+    slots: MAX_STATEMENTS,
     async query(sql, params) {
       const result = await client.query({ query: sql, query_params: params, format: 'JSONCompact' });
       return (await result.json()) as unknown as CompactResult;

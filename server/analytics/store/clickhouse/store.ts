@@ -1,5 +1,6 @@
 // The ClickHouse analytics store: the contract's AnalyticsStore over either transport
 // (embedded chDB or a server/cluster), with the same `$n` params and plain values as DuckDB's.
+import { FairScheduler } from '../fair';
 import { AnalyticsStoreClosedError } from '../store';
 import type { AnalyticsStore } from '../types';
 import { bindParams } from './params';
@@ -16,9 +17,11 @@ export interface ClickHouseStore extends AnalyticsStore {
 export function openClickHouseStore(transport: ClickHouseTransport): ClickHouseStore {
   let closed: Promise<void> | undefined;
   const pending = new Set<Promise<unknown>>();
+  // As the DuckDB store's connections: statements take turns per organization (fair.ts).
+  const scheduler = new FairScheduler(Math.max(1, transport.slots));
   const track = <T>(work: () => Promise<T>): Promise<T> => {
     if (closed) return Promise.reject(new AnalyticsStoreClosedError());
-    const promise = work();
+    const promise = scheduler.run(work);
     pending.add(promise);
     const forget = () => pending.delete(promise);
     promise.then(forget, forget);

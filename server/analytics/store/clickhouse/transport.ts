@@ -7,6 +7,11 @@ export interface ClickHouseTransport {
   readonly kind: 'chdb' | 'server';
   /** Where the data lives, for the start-up banner (no password). */
   readonly describe: string;
+  /**
+   * Statements sent at once; more wait in the store's fair queue (store/fair.ts), so one
+   * organization's flood cannot fill the engine ahead of another's dashboard query.
+   */
+  readonly slots: number;
   /** A statement that answers rows (SELECT, WITH, DESCRIBE…), params already named. */
   query(sql: string, params: Record<string, unknown>): Promise<CompactResult>;
   /** A statement without rows (DDL, INSERT, DELETE…). */
