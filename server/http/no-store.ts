@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { consultedSession } from './auth';
 
@@ -13,6 +13,12 @@ function carriesSession(request: FastifyRequest): boolean {
   return typeof header === 'string' && SESSION_IN_HEADER.test(header);
 }
 
+/** An answer that sets or clears the session cookie (sign-in, sign-out) is about a session too. */
+function setsSession(reply: FastifyReply): boolean {
+  const header = reply.getHeader('set-cookie');
+  return [header ?? []].flat().some((line) => String(line).startsWith(`${SESSION_COOKIE}=`));
+}
+
 /**
  * Cache-Control: no-store on every authenticated answer: successes, refusals and errors of the
  * API, GraphQL and auth routes, and any other answer made with the session read. No shared or
@@ -23,9 +29,10 @@ function carriesSession(request: FastifyRequest): boolean {
  */
 export function installNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
-    if (!carriesSession(request)) return;
     const current = reply.getHeader('cache-control');
     if (typeof current === 'string' && /(?:^|,)\s*no-store\s*(?:,|$)/.test(current)) return;
-    if (consultedSession(request) || (DATA_ROUTE.test(request.url) && current === undefined)) reply.header('cache-control', 'no-store');
+    const authenticated =
+      setsSession(reply) || (carriesSession(request) && (consultedSession(request) || (DATA_ROUTE.test(request.url) && current === undefined)));
+    if (authenticated) reply.header('cache-control', 'no-store');
   });
 }

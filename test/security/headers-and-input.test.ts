@@ -48,7 +48,9 @@ describe('security headers and hostile input', () => {
 
   it('sends no-store on every other signed-in answer: GraphQL, errors at the edge, feeds and favicons', async () => {
     const http = httpClient(server);
-    await http.signIn('merchant@example.com', 'vitrine-merchant');
+    // The sign-in answer sets the session cookie: no cache may keep it either.
+    const signedIn = await http.signIn('merchant@example.com', 'vitrine-merchant');
+    expect([signedIn.status, signedIn.headers.get('cache-control')]).toEqual([303, 'no-store']);
     const site = SEED_SITES.find((s) => s.org === 'northwind' && s.installation === 'ok')!;
     const where = { arrivalTimeUtc: { range: 'l4w' }, siteId: [site.id] };
     const report = 'query S($where: SessionWhere!) { sessions(where: $where) { totals { visits { primary } } } }';
