@@ -89,6 +89,7 @@ const PGLITE_ONLY_SUITES = [
   'test/integration/email-',
   'test/integration/geo\\.',
   'test/integration/graphql\\.',
+  'test/integration/migration-',
   'test/integration/static-lists\\.',
   'test/integration/tracking\\.',
   'test/security/analytics-limits\\.',

@@ -77,6 +77,9 @@ export {
   type TimeZoneSources,
 } from './dates/timeZone';
 
+// CSV export of report tables
+export { csvFileName, downloadCsv, tableRows, toCsv } from './csv/csv';
+
 // Settings diffs and mobx-state-tree
 export { DIFF_DEPTH_LIMIT, changedFields, type ChangedFields } from './patch/changedFields';
 export { buildSettingsPatch, type SettingsPatch } from './patch/buildSettingsPatch';

@@ -51,7 +51,7 @@ async function main() {
   const stopPruning = schedulePruneSessions(database.db, config, (error) =>
     console.error(`Pruning old sessions failed: ${error instanceof Error ? error.message : String(error)}`),
   );
-  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin, db: database.db, analytics: analytics.store, secureCookies: config.secureCookies, previewKey });
+  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin, storefrontOrigin: config.storefrontOrigin, db: database.db, analytics: analytics.store, secureCookies: config.secureCookies, previewKey });
   await app.listen({ port: config.port, host: config.host });
   await storefront.listen({ port: config.storefrontPort, host: config.host });
 

@@ -51,6 +51,14 @@ describe('the settings service', () => {
     });
   });
 
+  it('always names its own applet and the current site, whatever the document says (README: namespaced, not isolated)', async () => {
+    fetchMock.mockImplementation(async () => json(200, DOC));
+    await service().save({ ...DOC, applet: 'chk', site: 'S2', title: 'Changed' });
+    expect(sent(0)).toMatchObject({ url: '/api2/applet?site=S1&applet=rec', method: 'PUT', body: { applet: 'rec', site: 'S1' } });
+    await service().patch({ ...DOC, applet: 'chk' }, { ...DOC, applet: 'chk', title: 'New' });
+    expect(sent(1)).toMatchObject({ url: '/api2/applet?site=S1&applet=rec', method: 'PATCH', body: { applet: 'rec', site: 'S1' } });
+  });
+
   it('sends nothing when nothing changed', async () => {
     await expect(service().patch(DOC, { ...DOC })).resolves.toBe(DOC);
     expect(fetchMock).not.toHaveBeenCalled();

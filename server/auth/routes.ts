@@ -6,6 +6,7 @@ import { userJson } from '../users/serialize';
 import { createSession, destroySession, REMEMBER_COOKIE, SESSION_COOKIE } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt, DEVICE_COOKIE, dropAttempt, isThrottled } from './throttle';
 import { AUTH_MESSAGES } from './messages';
+import { throttleSource } from './source';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -52,7 +53,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       return fail(request, reply, AUTH_MESSAGES.missingFields, 400);
     }
     const remember = body.remember === '1' || body.remember === 'on' || body.remember === true || body.remember === 'true';
-    const ip = request.ip;
+    // An IPv6 client counts by its /64: one host usually holds the whole network.
+    const ip = throttleSource(request.ip);
     const deviceToken = request.cookies[DEVICE_COOKIE];
     // Counted before the hash, so parallel guesses cannot all slip in (throttle.ts states the rule).
     const attempt = await beginAttempt(db, email, ip, deviceToken);

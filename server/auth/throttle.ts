@@ -15,14 +15,22 @@ export interface ThrottlePolicy {
  * - Every attempt is written down BEFORE the password is hashed, and counted with every other
  *   attempt in the window, finished or still hashing. Concurrency gains nothing: of N parallel
  *   guesses at most the limit get a verdict; the rest are refused without a hash.
- * - Per client IP: more than LOGIN_MAX_FAILURES_PER_IP failures in the window -> refused.
- * - Per account: more than LOGIN_MAX_FAILURES_PER_ACCOUNT failures from anywhere -> refused,
- *   EXCEPT from a browser that signed in to this account before (a device cookie): there only
- *   that browser's own failures count. So an attacker who knows an e-mail slows himself down
- *   but never locks the owner's own browser out; an owner on a new device while the account is
- *   under attack waits for the sliding window, nobody is locked out for good.
+ * - A source is a client IPv4 address or the /64 of an IPv6 one (source.ts).
+ * - Per client IP: LOGIN_MAX_FAILURES_PER_IP failures in the window (any accounts) -> refused.
+ * - Per account AND source: LOGIN_MAX_FAILURES_PER_ACCOUNT failures on the account from this IP
+ *   -> refused from this IP. An attacker at one address slows down only himself.
+ * - Per account from everywhere, softer: ACCOUNT_WIDE_FACTOR times that many failures from all
+ *   addresses -> refused for every browser that has not signed in to the account before (so an
+ *   attacker spread over many addresses is still capped).
+ * - A browser that signed in to this account before (a device cookie) is exempt from both
+ *   account counts: there only that browser's own failures count. So nobody who knows an
+ *   e-mail can lock its owner out: from one address not at all, from many addresses not out of
+ *   a browser the owner used before, and never for good (the window slides).
  * A successful sign-in forgets that browser's own failures, not the others'.
  */
+
+/** How much more the account-wide count allows than the per-source one. */
+export const ACCOUNT_WIDE_FACTOR = 5;
 
 export const DEVICE_COOKIE = 'vitrine_device';
 
@@ -56,10 +64,12 @@ export async function isThrottled(db: Db, attempt: Attempt, policy: ThrottlePoli
   const others = db.selectFrom('login_failures').select(sql<number>`count(*)`.as('n')).where('at', '>', since).where('id', '!=', attempt.id);
   const ip = await others.where('ip', '=', attempt.ip).executeTakeFirstOrThrow();
   if (Number(ip.n) >= policy.loginMaxFailuresPerIp) return true;
-  const trusted = await isTrusted(db, attempt);
-  let account = others.where('account', '=', attempt.account);
-  if (trusted) account = account.where('device', '=', attempt.device!);
-  return Number((await account.executeTakeFirstOrThrow()).n) >= policy.loginMaxFailuresPerAccount;
+  const account = others.where('account', '=', attempt.account);
+  const limit = policy.loginMaxFailuresPerAccount;
+  const count = async (query: typeof account) => Number((await query.executeTakeFirstOrThrow()).n);
+  if (await isTrusted(db, attempt)) return (await count(account.where('device', '=', attempt.device!))) >= limit;
+  if ((await count(account.where('ip', '=', attempt.ip))) >= limit) return true;
+  return (await count(account)) >= limit * ACCOUNT_WIDE_FACTOR;
 }
 
 /** A refused attempt tested no password: it does not count as a failure. */

@@ -9,6 +9,14 @@ export interface Migration {
   statements: string[];
 }
 
+/** Migration 11's statement for one table and one side of `widgetOpts`. */
+function cardVariantRewrite(table: 'recommendations' | 'recommendation_versions', side: 'desktop' | 'mobile'): string {
+  const path = `'{widgetOpts,${side},emailCardVariant}'`;
+  return `UPDATE ${table} SET doc = jsonb_set(doc, ${path},
+    CASE doc #>> ${path} WHEN '1' THEN '"v1"'::jsonb ELSE '"v2"'::jsonb END)
+    WHERE doc #>> ${path} IN ('1', '2')`;
+}
+
 export const MIGRATIONS: Migration[] = [
   {
     version: 1,
@@ -315,6 +323,19 @@ export const MIGRATIONS: Migration[] = [
         created_at timestamptz NOT NULL DEFAULT now()
       )`,
       `CREATE INDEX staff_actions_site ON staff_actions (site_id, id DESC)`,
+    ],
+  },
+  {
+    version: 11,
+    name: "recommendation documents: the email card variant as 'v1' / 'v2'",
+    statements: [
+      // Before SDK 1.8.1 the variant could be stored as 1 / 2 (a number, or its text). Rewritten
+      // once here, in the documents and in their saved versions (a restore writes those back),
+      // so readers see one form. The document's version (__v) is left alone: the content means
+      // the same, and an editor holding it must still be able to save.
+      ...(['recommendations', 'recommendation_versions'] as const).flatMap((table) =>
+        (['desktop', 'mobile'] as const).map((side) => cardVariantRewrite(table, side)),
+      ),
     ],
   },
 ];

@@ -10,7 +10,6 @@ import { parseIdList } from '../../plugins/recommendations/engine/ids';
 import { recommend } from '../../plugins/recommendations/engine/recommend';
 import { rulesFromSettings } from '../../plugins/recommendations/engine/rules';
 import { RECIPES, type CatalogProduct, type Recipe } from '../../plugins/recommendations/engine/types';
-import { upgradeRecDocument } from '../../plugins/recommendations/model/upgrade';
 import { EMAIL_MAX_SLOTS } from '../../plugins/recommendations/model/email-links';
 import type { Db } from '../db/database';
 import type { SlotQuery } from './params';
@@ -37,7 +36,7 @@ export async function loadEmailSite(db: Db, siteId: string): Promise<EmailSite |
 export async function loadEmailRec(db: Db, siteId: string, recId: string): Promise<EmailRec | null> {
   const row = await db.selectFrom('recommendations').select(['id', 'kind', 'status', 'doc']).where('id', '=', recId).where('site_id', '=', siteId).executeTakeFirst();
   if (!row || row.kind !== 'email') return null;
-  return { id: row.id, status: row.status, doc: upgradeRecDocument(row.doc ?? {}) };
+  return { id: row.id, status: row.status, doc: row.doc ?? {} };
 }
 
 /**

@@ -22,13 +22,18 @@ export function allowedHosts(origins: Set<string>): Set<string> {
   return new Set([...origins].map((origin) => new URL(origin).host.toLowerCase()));
 }
 
-export const UNKNOWN_HOST_MESSAGE = 'This server does not answer for that host name (PUBLIC_ORIGIN names the one it serves).';
+export const unknownHostMessage = (setting: string) => `This server does not answer for that host name (${setting} names the one it serves).`;
+export const UNKNOWN_HOST_MESSAGE = unknownHostMessage('PUBLIC_ORIGIN');
 
-/** 421 Misdirected Request for any Host the console was not configured for. */
-export function installHostCheck(app: FastifyInstance, publicOrigin: string) {
+/**
+ * 421 Misdirected Request for any Host the listener was not configured for: the console's
+ * (PUBLIC_ORIGIN) and the demo storefront's (STOREFRONT_ORIGIN) each check their own.
+ */
+export function installHostCheck(app: FastifyInstance, publicOrigin: string, setting = 'PUBLIC_ORIGIN') {
   const hosts = allowedHosts(allowedOrigins(publicOrigin));
+  const message = unknownHostMessage(setting);
   app.addHook('onRequest', async (request, reply) => {
     const host = (request.headers.host ?? '').toLowerCase();
-    if (!hosts.has(host)) return reply.code(421).send({ message: UNKNOWN_HOST_MESSAGE });
+    if (!hosts.has(host)) return reply.code(421).send({ message });
   });
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { OrganizationsTable } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { requireAuth, type Auth } from '../http/auth';
-import { badRequest, conflict, duplicate, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { badRequest, conflict, duplicate, forbidden, HttpError, isUniqueViolation, notFound } from '../lib/errors';
 import { assertStaffMayWrite, STAFF_ONLY } from '../auth/staff-only';
 import { isId, newId } from '../lib/ids';
 import { fieldError, fieldMessages, ORGANIZATION_FIELDS, requiredFormString } from '../lib/form-fields';
@@ -13,7 +13,7 @@ import { requiredVersion } from '../lib/version';
 import { organizationScope } from '../sites/access';
 import { isIndustryCode } from '../static/industries';
 import type { Db } from '../db/database';
-import { ORG_MESSAGES } from './messages';
+import { ORG_MESSAGES, SITE_HAS_ORGANIZATION } from './messages';
 import { recordStaffAction } from '../staff-log/store';
 
 type OrgRow = Selectable<OrganizationsTable>;
@@ -75,7 +75,7 @@ async function assertClaimable(db: Db, auth: Auth, ids: string[]) {
     const row = rows.find((r) => r.platform_site_id === id);
     const visible = row && (scope === null || (row.organization_id !== null && scope.includes(row.organization_id)));
     if (!visible) throw notFound(`Unknown platform site id: ${id}`);
-    if (row.organization_id !== null) throw conflict(ORG_MESSAGES.alreadyInOrganization(id));
+    if (row.organization_id !== null) throw new HttpError(409, ORG_MESSAGES.alreadyInOrganization(id), SITE_HAS_ORGANIZATION);
   }
 }
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { upgradeRecDocument } from '../../plugins/recommendations/model/upgrade';
 import type { Db } from '../db/database';
 import { newId } from '../lib/ids';
 import type { RecRow } from './store';
@@ -36,7 +35,7 @@ export async function cloneRecommendations(db: Db, fromSiteId: string, toSiteId:
       let external = randomBytes(4).toString('hex');
       while (taken.has(external)) external = randomBytes(4).toString('hex');
       taken.add(external);
-      const doc = { ...upgradeRecDocument(source.doc) };
+      const doc = { ...source.doc };
       for (const key of SITE_BOUND) delete doc[key];
       const id = newId();
       await trx

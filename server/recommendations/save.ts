@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { findTemplate } from '../../plugins/recommendations/model/catalogue';
 import { basePlace } from '../../plugins/recommendations/model/places';
 import { afterSave } from '../../plugins/recommendations/model/status';
-import { upgradeRecDocument } from '../../plugins/recommendations/model/upgrade';
 import { validateRecommendation, type FieldError } from '../../plugins/recommendations/model/validate';
 import { mergePatch } from '../applets/merge';
 import type { Db } from '../db/database';
@@ -49,7 +48,7 @@ export async function saveRec(db: Db, row: RecRow, v: number, changes: Record<st
     if (!current) throw notFound(A.notFound);
     if (current.version !== v) throw conflict();
     // A document stored in an older form is saved back in today's (upgrade.ts).
-    const doc = mergePatch(upgradeRecDocument(current.doc), changes);
+    const doc = mergePatch(current.doc, changes);
     if ((current.kind === 'email') !== (basePlace(String(doc.place ?? '')) === 'EMAIL')) throw badRequest(A.emailPlace);
     const errors = ruleErrors({ ...doc, kind: current.kind, status: current.status });
     if (errors.length) throw invalid(errors);

@@ -6,8 +6,8 @@ const row = (doc: Record<string, unknown>): RecRow => ({
 }) as RecRow;
 
 describe("the API's view of a stored recommendation", () => {
-  it("reads a card variant stored as a number before SDK 1.8.1 as 'v1' / 'v2'", () => {
-    const json = recJson(row({ place: 'EMAIL', widgetOpts: { desktop: { emailCardVariant: 2, tableCols: 4 }, mobile: { emailCardVariant: 1 } } }));
+  it('is the stored document plus the columns (old card variants were rewritten by migration 11, not on read)', () => {
+    const json = recJson(row({ place: 'EMAIL', widgetOpts: { desktop: { emailCardVariant: 'v2', tableCols: 4 }, mobile: { emailCardVariant: 'v1' } } }));
     expect(json.widgetOpts).toEqual({ desktop: { emailCardVariant: 'v2', tableCols: 4 }, mobile: { emailCardVariant: 'v1' } });
     expect(json).toMatchObject({ _id: 'a'.repeat(24), __v: 3, kind: 'email', place: 'EMAIL' });
   });

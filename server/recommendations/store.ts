@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import { generateCss } from '../../plugins/recommendations/model/css';
 import type { RecKind, RecStatus } from '../../plugins/recommendations/model/places';
 import { displayStatus } from '../../plugins/recommendations/model/status';
-import { upgradeRecDocument } from '../../plugins/recommendations/model/upgrade';
 import type { Db } from '../db/database';
 import type { RecommendationsTable } from '../db/schema';
 import type { Auth } from '../http/auth';
@@ -18,7 +17,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The API's view of a row: the doc's fields plus the columns, with the derived ones. */
 export function recJson(row: RecRow): RecJson {
-  const doc = upgradeRecDocument(row.doc ?? {});
+  const doc = row.doc ?? {};
   const status = row.status as RecStatus;
   const facts = { status, everProduction: row.ever_production, everUpdated: row.ever_updated, editor: doc.editor as string | undefined };
   return {

@@ -4,7 +4,6 @@
  * restores one by saving its document again (a new save, so nothing is ever overwritten).
  */
 import type { Transaction } from 'kysely';
-import { upgradeRecDocument } from '../../plugins/recommendations/model/upgrade';
 import type { Db } from '../db/database';
 import type { Schema } from '../db/schema';
 import type { RecJson } from './store';
@@ -54,6 +53,6 @@ export async function listVersions(db: Db, recId: string): Promise<VersionJson[]
     at: new Date(row.created_at).toISOString(),
     by: row.user_name,
     changed: Array.isArray(row.changed) ? row.changed : [],
-    doc: upgradeRecDocument(row.doc ?? {}),
+    doc: row.doc ?? {},
   }));
 }

@@ -1,5 +1,5 @@
 import { proxyUrl } from './storefront-links';
-import { elementsOf, selectorMatches } from './theme-selector';
+import { pageOf, selectorMatches, type Page } from './theme-selector';
 
 export interface ThemeLocationsRequest {
   /** The recommendation's place (H, PDP, CUSTOM~faq ...). */
@@ -35,8 +35,8 @@ export async function demoThemeLocations(
   opts: { storefrontOrigin: string; shopifyPlus: boolean; shop?: string },
   requests: readonly ThemeLocationsRequest[],
 ): Promise<ThemeLocationsAnswer> {
-  const pages = new Map<string, Promise<ReturnType<typeof elementsOf> | null>>();
-  const elementsFor = (pageClass: string) => {
+  const pages = new Map<string, Promise<Page | null>>();
+  const pageFor = (pageClass: string) => {
     let page = pages.get(pageClass);
     if (!page) {
       let url: URL | null = null;
@@ -46,16 +46,16 @@ export async function demoThemeLocations(
       } catch {
         url = null; // no storefront page for this place (email, checkout without Plus)
       }
-      page = url ? pageHtml(url.toString()).then((html) => (html === null ? null : elementsOf(html))) : Promise.resolve(null);
+      page = url ? pageHtml(url.toString()).then((html) => (html === null ? null : pageOf(html))) : Promise.resolve(null);
       pages.set(pageClass, page);
     }
     return page;
   };
   return Promise.all(
     requests.map(async (r) => {
-      const elements = await elementsFor(r.pageClass);
+      const page = await pageFor(r.pageClass);
       const out: Record<string, boolean | null> = {};
-      for (const s of r.selectors) out[s] = elements ? selectorMatches(elements, s) : null;
+      for (const s of r.selectors) out[s] = page ? selectorMatches(page, s) : null;
       return out;
     }),
   );

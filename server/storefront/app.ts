@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AnalyticsDb } from '../analytics/store/types';
 import type { Db } from '../db/database';
+import { installHostCheck } from '../http/hosts';
 import type { StoreDeps } from './render';
 import { registerAssetRoutes } from './routes/assets';
 import { registerCartRoutes } from './routes/cart';
@@ -12,6 +13,8 @@ import { createShopDirectory } from './shop-context';
 
 export interface StorefrontOptions {
   consoleOrigin: string;
+  /** The storefront's own origin: requests for any other Host are refused (DNS rebinding). */
+  storefrontOrigin: string;
   /** Where the tag and the delivery endpoint are: the API's origin (the console's, here). */
   apiOrigin?: string;
   previewKey: Buffer;
@@ -57,6 +60,8 @@ export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyI
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   const apiOrigin = opts.apiOrigin ?? opts.consoleOrigin;
+  // Product URLs in /products.json and the same-origin check read the Host header: only ours.
+  installHostCheck(app, opts.storefrontOrigin, 'STOREFRONT_ORIGIN');
   // The tag loads from the API origin and calls it (script-src, connect-src). Merchant JS
   // (custom JS of a recommendation, the global JS) runs through new Function in the tag:
   // 'unsafe-eval', on this origin only. No 'unsafe-inline' for scripts: injected markup still

@@ -66,6 +66,18 @@ describe('editor follow-ups: alternate preview path, plan notices, the email car
       await preview.waitForSelector(`[data-vitrine-rec="${HOME_REC}"]`, { timeout: 20_000 });
       // The place stays Home: the console's URL did not move to another page.
       expect(new URL(page.url()).searchParams.get('pl')).toBe('H');
+
+      // A path to another kind of page: the preview goes there, and the editor says why it is empty.
+      const field = `[id="${(await input.jsonValue()) as string}"]`;
+      await frame.$eval(field, (el) => (el as HTMLInputElement).select());
+      await frame.type(field, '/cart');
+      await preview.waitForFunction(() => location.pathname === '/cart', { timeout: 20_000 });
+      const text = S.previewPathOtherPage('Cart', 'Home');
+      await frame.waitForFunction((t: string) => [...document.querySelectorAll('[data-testid="notice"]')].some((n) => n.textContent?.trim() === t), { timeout: 20_000 }, text);
+      expect(await frame.$eval('[data-testid="preview-path-other-page"]', (el) => el.textContent?.trim())).toBe(S.previewPathOtherPageTag('Cart'));
+      expect(await preview.$(`[data-vitrine-rec="${HOME_REC}"]`)).toBeNull();
+      expect(new URL(page.url()).searchParams.get('pl')).toBe('H');
+      await screenshot(page, 'rec-editor-alt-path-other-page-1440-light');
     }));
 
   it("tells a store below the highest plan that the checkout page is an 'Unsupported page'", () =>

@@ -31,12 +31,19 @@ describe('GET /api2/recommendation/theme-status', () => {
     const found = await placed(shop.id, '#vitrine-slot-home', 'In the slot');
     const footer = await placed(shop.id, 'footer', 'Before the footer');
     const missing = await placed(shop.id, '#no-such-block', 'Nowhere');
+    // Combinators count as a browser reads them; live state (:hover) cannot be told from the HTML.
+    const nested = await placed(shop.id, 'body #vitrine-slot-home', 'Nested');
+    const wrongParent = await placed(shop.id, 'footer > #vitrine-slot-home', 'Wrong parent');
+    const hovered = await placed(shop.id, 'footer:hover', 'Hovered');
     const res = await status(shop.id, '&refresh=1');
     expect(res.status).toBe(200);
     expect(res.body.embed).toBe(true);
     expect(res.body.recommendations[found._id]).toBe('installed');
     expect(res.body.recommendations[footer._id]).toBe('installed');
     expect(res.body.recommendations[missing._id]).toBe('location-missing');
+    expect(res.body.recommendations[nested._id]).toBe('installed');
+    expect(res.body.recommendations[wrongParent._id]).toBe('location-missing');
+    expect(res.body.recommendations[hovered._id]).toBe('unknown');
     // The cached answer is the same, and quick.
     const started = Date.now();
     const again = await status(shop.id);

@@ -4,7 +4,7 @@ import { httpClient } from '../helpers/http';
 import { signInAs, useSignedInServer } from '../helpers/signed-in';
 import { SEED_SITES } from '../../server/seed/world';
 import { STAFF_ONLY_MESSAGE } from '../../server/auth/staff-only';
-import { ORG_MESSAGES } from '../../server/organizations/messages';
+import { ORG_MESSAGES, SITE_HAS_ORGANIZATION } from '../../server/organizations/messages';
 
 jest.setTimeout(120_000);
 
@@ -19,6 +19,8 @@ describe('organization creation and site claims', () => {
     const res = await env.merchant.post('/api/organizations', { name: 'Split off', platformSiteIds: [own.platformSiteId] });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ORG_MESSAGES.alreadyInOrganization(own.platformSiteId));
+    // Not a stale version: the console would offer a reload that changes nothing.
+    expect(res.body.code).toBe(SITE_HAS_ORGANIZATION);
     const site = (await env.merchant.get(`/api/sites/${own.id}`)).body;
     expect(site.organization).toBe((await env.staff.get(`/api/sites/${own.id}`)).body.organization);
     expect((await env.merchant.get('/api2/sites')).body.map((s: { _id: string }) => s._id)).toContain(own.id);

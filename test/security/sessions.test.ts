@@ -71,12 +71,12 @@ describe('sessions', () => {
     const active = httpClient(server);
     await active.signIn('merchant@example.com', 'vitrine-merchant');
     let pokes = 0;
-    while (Date.now() - idleSince < (IDLE_SECONDS + 1) * 1000) {
+    // At least two pokes even when the sign-ins above already took the idle allowance (a busy machine).
+    while (pokes < 2 || Date.now() - idleSince < (IDLE_SECONDS + 1) * 1000) {
       await new Promise((r) => setTimeout(r, 1000));
       const poke = await active.get(pokes++ % 2 ? '/api/users/poke' : '/auth/keep-alive');
       expect(poke.status).toBe(200);
     }
-    expect(pokes).toBeGreaterThanOrEqual(2);
     expect((await idle.get('/api2/auth/')).status).toBe(401);
     expect((await active.get('/api2/auth/')).status).toBe(200);
     expect((await remembered.get('/api2/auth/')).status).toBe(200);

@@ -6,6 +6,7 @@ import { registeredRoutes, UNSAFE_METHODS as UNSAFE } from '../helpers/routes';
 import { useSignedInServer } from '../helpers/signed-in';
 import { STAFF_ONLY_MESSAGE } from '../../server/auth/staff-only';
 import { SHOP_ACTIONS } from '../../server/shop/actions';
+import { SHOP_MESSAGES } from '../../server/shop/messages';
 import { SEED_SITES } from '../../server/seed/world';
 
 jest.setTimeout(120_000);
@@ -117,6 +118,18 @@ describe('Internal Only Settings are staff-only on the server', () => {
       const plansAfter = await plans(env.merchant);
       expect(plansAfter).toEqual(plansBefore);
       expect(plansAfter.some((p) => p.price === 1)).toBe(false);
+      // The last step of the attack: no custom plan was offered (staff's billing here copies a
+      // catalogue plan), so tier-x cannot be bought, and no subscription at 1.00 exists.
+      expect(plansAfter.some((p) => p.planName === 'tier-x')).toBe(false);
+      const changed = await env.merchant.post(`/api2/shop/rec/action/change-plan?site=${withPlan.id}`, { tier: 'tier-x' });
+      expect(changed.status).toBe(400);
+      expect(changed.body.message).toBe(SHOP_MESSAGES.planNotOffered('tier-x'));
+      const subs = await env.merchant.get(`/api/extensions/v2/subscriptions?platformSiteId=${withPlan.platformSiteId}`);
+      expect(subs.status).toBe(200);
+      const prices = subs.body.data.currentAppInstallation.activeSubscriptions.map(
+        (sub: { lineItems: Array<{ plan: { pricingDetails: { price: { amount: string } } } }> }) => sub.lineItems[0].plan.pricingDetails.price.amount,
+      );
+      expect(prices).not.toContain('1.00');
     });
 
     it.each([
@@ -162,6 +175,11 @@ describe('Internal Only Settings are staff-only on the server', () => {
       const set = await env.staff.patch('/api2/applet', { _id: doc._id, __v: doc.__v, site: withPlan.id, applet: 'rec', patch: { billing: { price: 990, title: 'ENTERPRISE' } } });
       expect(set.status).toBe(200);
       expect((await plans(env.merchant)).find((p) => p.planName === 'tier-x')).toMatchObject({ price: 990 });
+      // The merchant buys the plan staff made, at staff's price.
+      const bought = await env.merchant.post(`/api2/shop/rec/action/change-plan?site=${withPlan.id}`, { tier: 'tier-x' });
+      expect(bought.status).toBe(200);
+      expect(bought.body.subscription).toMatchObject({ name: 'ENTERPRISE', status: 'ACTIVE' });
+      expect(bought.body.subscription.lineItems[0].plan.pricingDetails.price.amount).toBe('990.00');
     });
   });
 

@@ -13,7 +13,7 @@ import { FORM_FACTORS, type FormFactor } from './places';
  *      A popup needs no location: it shows as soon as the tag runs.
  * Email recommendations never appear in a theme: they have no theme state.
  * 'unknown' when the platform cannot say (the hosted platform's theme is not ours to read, a
- * selector outside the checkable subset): the dashboard then claims nothing.
+ * selector about live state, like :hover, that the served HTML cannot show): the dashboard then claims nothing.
  */
 export type ThemeState = 'installed' | 'embed-off' | 'location-missing' | 'unknown' | 'none';
 

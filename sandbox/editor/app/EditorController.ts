@@ -199,6 +199,12 @@ export class EditorController {
     if (result.outcome === 'other-page' && place.startsWith('CUSTOM~') && this.place !== place) this.selectPlace(place);
   }
 
+  /** The place of the page shown while the preview stands on the Alternate Preview Path, else null. */
+  get previewPathPlace(): string | null {
+    const page = this.previewPage;
+    return page && this.rec && isOnPreviewPath(page.path, this.rec.previewPath) ? page.place : null;
+  }
+
   /** Spec 4: navigating the preview to another page changes the selected place. */
   previewNavigated(page: PreviewPage) {
     this.previewPage = page;

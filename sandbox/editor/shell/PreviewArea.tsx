@@ -13,6 +13,7 @@ import type { FormFactor, PreviewSlot } from '../../../sdk/sandbox';
 import type { EditorController } from '../app/EditorController';
 import { EmailPreviewPane } from '../email/EmailPreviewPane';
 import { SHELL_MESSAGES as M } from './messages';
+import { placeLabel } from './notices';
 import styles from './Shell.module.scss';
 
 const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -102,6 +103,12 @@ export const PreviewArea = observer(function PreviewArea({ c, shown }: { c: Edit
         {!disabled && c.outcome?.outcome === 'location-not-found' && (
           <Tag intent="warning" icon="warning-sign" data-testid="location-not-found">
             {M.locationNotFound}
+          </Tag>
+        )}
+        {!disabled && c.previewPathPlace && c.outcome?.outcome === 'other-page' && c.rec && (
+          // Beside the preview, where the merchant looks; the properties pane's notice says more.
+          <Tag intent="warning" icon="warning-sign" data-testid="preview-path-other-page" title={M.previewPathOtherPage(placeLabel(c.previewPathPlace), placeLabel(c.rec.place))}>
+            {M.previewPathOtherPageTag(placeLabel(c.previewPathPlace))}
           </Tag>
         )}
       </div>

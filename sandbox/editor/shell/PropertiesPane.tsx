@@ -40,6 +40,7 @@ const Notices = observer(function Notices({ c }: { c: EditorController }) {
     ff: c.ff,
     qualifiedName: rec.qualifiedName,
     shop: c.ctx.shop,
+    previewPathPlace: c.previewPathPlace,
   });
   return (
     <>

@@ -27,6 +27,10 @@ export const SHELL_MESSAGES = {
   customPageNeeded: 'Custom content page - please provide a page definition',
   unsupportedPage: 'Unsupported page',
   locationNotFound: 'Location not found',
+  // Not in the spec: why the preview shows no widget on an Alternate Preview Path of another page type.
+  previewPathOtherPage: (shown: string, own: string) =>
+    `The Alternate Preview Path opens a ${shown} page; this recommendation shows on ${own} pages, so the preview has no widget. Set a ${own} page's path, or clear the field.`,
+  previewPathOtherPageTag: (shown: string) => `Not shown on a ${shown} page`,
   disabled: 'Disabled',
   // Spec 4: the split action button.
   goLive: 'Go live',

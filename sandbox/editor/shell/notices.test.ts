@@ -19,6 +19,14 @@ describe("spec 2's notices", () => {
     expect(texts({ outcome: { outcome: 'disabled' } })).toEqual([M.disabled]);
     expect(texts({ outcome: { outcome: 'location-not-found', location: '#x' } })).toEqual([M.locationNotFound]);
   });
+  it('says why an Alternate Preview Path of another page type shows no widget', () => {
+    const text = M.previewPathOtherPage('Cart', 'Product');
+    expect(texts({ place: 'PDP', recPlace: 'PDP', previewPathPlace: 'CRT', outcome: { outcome: 'other-page', place: 'PDP' } })).toEqual([text]);
+    expect(text).toContain('opens a Cart page; this recommendation shows on Product pages');
+    // Off the path, or rendered there, no such notice.
+    expect(texts({ place: 'PDP', recPlace: 'PDP', previewPathPlace: null, outcome: { outcome: 'other-page', place: 'PDP' } })).toEqual([]);
+    expect(texts({ place: 'PDP', recPlace: 'PDP', previewPathPlace: 'PDP', outcome: { outcome: 'rendered' } })).toEqual([]);
+  });
   it("says 'Unsupported page' on a page only the highest store plan has, when the store is below it (not when unknown)", () => {
     expect(texts({ place: 'CO', recPlace: 'CO', shop: { highestPlan: false, campaignsOff: false } })).toEqual([M.unsupportedPage]);
     expect(texts({ place: 'CO', recPlace: 'CO', shop: { highestPlan: true, campaignsOff: false } })).toEqual([]);

@@ -1,6 +1,6 @@
 /** Spec 2's notices for the recommendation being edited, first the blocking ones. */
 import { isHighestPlanOnly } from '../../../plugins/recommendations/model/availability';
-import { basePlace } from '../../../plugins/recommendations/model/places';
+import { basePlace, PLACE_LABELS } from '../../../plugins/recommendations/model/places';
 import { isCampaignRecipe } from '../../../plugins/recommendations/model/readiness';
 import type { EditorContext, FormFactor, RenderResult } from '../../../sdk/sandbox';
 import { SHELL_MESSAGES as M } from './messages';
@@ -21,7 +21,11 @@ export interface NoticeFacts {
   /** The recipe: a campaign recipe needs provisioning the free plan may not have. */
   qualifiedName?: string;
   shop?: EditorContext['shop'];
+  /** The place of the page the preview shows, when it stands on the Alternate Preview Path. */
+  previewPathPlace?: string | null;
 }
+
+export const placeLabel = (place: string) => PLACE_LABELS[basePlace(place) ?? 'NA'];
 
 /**
  * 'Unsupported page': the page (checkout) exists only on the highest store plan and this store
@@ -41,5 +45,9 @@ export function noticesFor(f: NoticeFacts): Notice[] {
   if (basePlace(f.recPlace) === 'CUSTOM' && !f.pageMatcher?.handle && !f.pageMatcher?.path) notices.push({ text: M.customPageNeeded, intent: 'primary' });
   if (f.disabled || f.outcome?.outcome === 'disabled') notices.push({ text: M.disabled, intent: 'none' });
   else if (f.outcome?.outcome === 'location-not-found') notices.push({ text: M.locationNotFound, intent: 'warning' });
+  // On the Alternate Preview Path the selected place stays the recommendation's own, so the
+  // 'not on this page' notice does not fire: say why the page the merchant asked for is empty.
+  else if (f.channel === 'online' && f.previewPathPlace && f.outcome?.outcome === 'other-page')
+    notices.push({ text: M.previewPathOtherPage(placeLabel(f.previewPathPlace), placeLabel(f.recPlace)), intent: 'warning' });
   return notices;
 }

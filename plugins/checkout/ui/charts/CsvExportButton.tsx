@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { RefObject } from 'react';
-import { csvFileName, downloadCsv, tableRows, toCsv } from './csv';
+import { csvFileName, downloadCsv, tableRows, toCsv } from 'sdk';
 import { CHART_LABELS } from './messages';
 
 export interface CsvExportButtonProps {

@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { downloadCsv } from './csv';
+import { downloadCsv } from 'sdk';
 import { ReportDataTable, type ReportDataTableProps } from './ReportDataTable';
 
-jest.mock('./csv', () => ({ ...jest.requireActual('./csv'), downloadCsv: jest.fn() }));
+// The download itself is the browser's; the test reads what would be handed to it.
+jest.mock('sdk', () => ({ ...jest.requireActual('sdk'), downloadCsv: jest.fn() }));
 import { BY_DAY, BY_DEVICE } from './testing/fixtures';
 
 const props = (overrides: Partial<ReportDataTableProps> = {}): ReportDataTableProps => ({

@@ -1,12 +1,12 @@
 import { Button, Callout, Card, Classes, FormGroup, H4, HTMLTable, InputGroup, Intent, Switch, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useSession } from 'sdk';
+import { usePreferences, useSession } from 'sdk';
 import { scoreSite, withDerivedKpis } from '../../score';
 import { PLAYGROUND_MESSAGES as M, SCORE_MESSAGES } from '../../messages';
 import { CheckoutBanners } from '../banners/CheckoutBanners';
 import { type CheckoutScoreData, useCheckoutScore } from '../data/useCheckoutScore';
 import { kpiDefinition } from '../kpis/kpiDefinitions';
-import { bandOf } from '../shared/bandColours';
+import { bandOf, bandTextColour } from '../shared/bandColours';
 import { errorText } from '../shared/errorText';
 import { siteField } from '../shared/fields';
 import { formatScore } from '../shared/format';
@@ -51,6 +51,7 @@ function PlaygroundForm({ data }: { data: CheckoutScoreData }) {
   }, [values, derive, market, data]);
   const score = Number.isFinite(result.score) ? result.score : null;
   const band = bandOf(score);
+  const { theme } = usePreferences();
 
   return (
     <div className={styles.layout}>
@@ -76,7 +77,7 @@ function PlaygroundForm({ data }: { data: CheckoutScoreData }) {
       </Card>
       <Card data-testid="chk-pg-result">
         <H4>{M.result}</H4>
-        <div className={styles.score} style={{ color: band.css }} data-testid="chk-pg-score">
+        <div className={styles.score} style={{ color: bandTextColour(score, theme) }} data-testid="chk-pg-score">
           {formatScore(score)}
         </div>
         <p>

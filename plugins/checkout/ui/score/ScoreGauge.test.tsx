@@ -71,4 +71,18 @@ describe('ScoreGauge', () => {
     });
     expect(screen.getByTestId('chart')).toBeTruthy();
   });
+
+  it('draws the amber middle band in a readable shade of its hue in each theme, not the arc colour', () => {
+    // An amber score on white was 1.8:1 (the a11y scan fails it); the arc keeps the bright fill.
+    const { unmount } = render(gauge({ current: 50, previous: 50, loading: false }));
+    expect(screen.getByTestId('chk-score-value').style.color).toBe('rgb(134, 97, 3)'); // GOLD2 on light
+    unmount();
+    const dark = createTestServices({ theme: 'dark' });
+    render(
+      <TestServicesProvider services={dark}>
+        <ScoreGauge current={50} previous={50} loading={false} />
+      </TestServicesProvider>,
+    );
+    expect(screen.getByTestId('chk-score-value').style.color).toBe('rgb(240, 183, 38)'); // GOLD4 on dark
+  });
 });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { usePreferences } from 'sdk';
 import { SCORE_MESSAGES as M } from '../../messages';
 import { useHighcharts } from '../charts/highcharts';
-import { bandOf } from '../shared/bandColours';
+import { bandOf, bandTextColour } from '../shared/bandColours';
 import { formatScore } from '../shared/format';
 import { gaugeOptions } from './gaugeOptions';
 import styles from './ScorePage.module.scss';
@@ -55,7 +55,7 @@ export function ScoreGauge({ current, previous, loading }: ScoreGaugeProps) {
           </>
         ) : (
           <>
-            <span className={styles.gaugeValue} style={{ color: bandOf(current).css }} data-testid="chk-score-value">
+            <span className={styles.gaugeValue} style={{ color: bandTextColour(current, theme) }} data-testid="chk-score-value">
               {formatScore(current)}
             </span>
             <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{M.previous(formatScore(previous))}</span>

@@ -1,8 +1,9 @@
 import { Card, Classes, H4, H5, Intent, PopoverNext, Tag } from '@blueprintjs/core';
+import { usePreferences } from 'sdk';
 import { rankText } from '../../score';
 import { BAND_ADVICE, SCORE_MESSAGES as M } from '../../messages';
 import type { CheckoutScoreData } from '../data/useCheckoutScore';
-import { bandOf } from '../shared/bandColours';
+import { bandOf, bandTextColour } from '../shared/bandColours';
 import { Delta } from '../shared/Delta';
 import { formatScore, pointChange } from '../shared/format';
 import { ScoreGauge } from './ScoreGauge';
@@ -14,11 +15,12 @@ import styles from './ScorePage.module.scss';
  */
 function Remark({ score, marketMinShops }: { score: number | null; marketMinShops: number | undefined }) {
   const band = bandOf(score);
+  const { theme } = usePreferences();
   const scored = score !== null;
   const withheld = !scored && marketMinShops !== undefined;
   return (
     <div className={styles.popover} data-testid="chk-score-remark">
-      <H5 style={{ color: band.css }}>{scored ? band.label : M.unscored}</H5>
+      <H5 style={{ color: bandTextColour(score, theme) }}>{scored ? band.label : M.unscored}</H5>
       <p>{scored ? BAND_ADVICE[band.label] : withheld ? M.marketTooSmallRemark(marketMinShops) : M.unscoredRemark}</p>
       {!scored && !withheld && <p className={Classes.TEXT_MUTED}>{M.unscoredAdvice}</p>}
     </div>

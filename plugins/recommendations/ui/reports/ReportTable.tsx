@@ -1,5 +1,6 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
-import { csvName, downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from 'sdk';
+import { csvName } from './csv';
 import { REPORTS } from './messages';
 import type { TextTable } from './tables';
 import styles from './Reports.module.scss';

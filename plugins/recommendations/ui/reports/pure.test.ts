@@ -1,6 +1,7 @@
 import { axisLabel } from './axisLabel';
 import { barOptions, markerLines, trendOptions } from './chartOptions';
-import { csvName, toCsv } from './csv';
+import { toCsv } from 'sdk';
+import { csvName } from './csv';
 import { duration, formatMetric } from './format';
 import { placeMarkers } from './markers';
 import type { ReportAnswer, ReportPoint } from './reportTypes';

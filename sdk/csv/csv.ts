@@ -1,5 +1,6 @@
-// CSV export of report tables (issue 12, part 3). A table is exported as it reads: the same
-// rows, the same columns, the same text, so the file and the screen never disagree.
+// CSV export of report tables, shared by every applet (since SDK 1.11.0). A table is exported
+// as it reads: the same rows, the same columns, the same text, so the file and the screen
+// never disagree.
 
 /**
  * Cells a spreadsheet would run as a formula ('=', '+', '-', '@', tab, CR first) get a leading
