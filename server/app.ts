@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { devAppletOrigins } from './applets-registry/devOrigins';
 import { remoteOriginsFor } from './applets-registry/origins';
 import { authRoutes } from './auth/routes';
-import { SESSION_COOKIE } from './auth/sessions';
 import { csrfGuard } from './http/auth';
 import type { AppContext } from './http/context';
 import { serveConsole } from './http/console-static';
@@ -13,6 +12,7 @@ import { serveEditorFrame } from './http/editor-frame';
 import { installErrorHandler } from './http/errors';
 import { installHostCheck } from './http/hosts';
 import { installInputGuard } from './http/input-guard';
+import { installNoStore } from './http/no-store';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerApiRoutes } from './routes';
 import { EVENTS_ROUTE } from './tracking/routes';
@@ -26,9 +26,6 @@ export const BODY_LIMIT = 1024 * 1024;
  * checks the exact shop origin, validates strictly and rate-limits instead).
  */
 const CSRF_EXEMPT = new Set(['/auth/local', EVENTS_ROUTE]);
-
-/** The API, GraphQL and auth routes: everything but the console's static files. */
-const DATA_ROUTE = /^\/(?:api2?|graphql|auth)(?:[/?]|$)/;
 
 export interface RouteEntry {
   method: string;
@@ -73,12 +70,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     https: ctx.config.publicOrigin.startsWith('https:'),
   });
   app.addHook('preHandler', csrfGuard(ctx, CSRF_EXEMPT));
-  // Answers to a signed-in request hold someone's data: no shared or browser cache keeps them,
-  // unless the route chose a cache policy for itself (static lists, the world map, favicons).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.cookies?.[SESSION_COOKIE] === undefined || reply.hasHeader('cache-control')) return;
-    if (DATA_ROUTE.test(request.url)) reply.header('cache-control', 'no-store');
-  });
+  installNoStore(app);
 
   authRoutes(app, ctx);
   registerApiRoutes(app, ctx);

@@ -87,8 +87,8 @@ export interface NewOrganization {
 /** Creates the company of a site that has none; the server links the sites named by platformSiteIds. */
 export const createOrganization = (org: NewOrganization) => apiFetch<Organization>('/api/organizations', json('POST', org));
 
-// The dropdown feeds never change while the page is open (the server lets the browser cache
-// them for an hour): one request per page, shared by every form that needs them.
+// The dropdown feeds never change while the page is open (the server answers them no-store,
+// like everything signed-in): one request per page, shared by every form that needs them.
 const feeds = new Map<string, Promise<unknown>>();
 
 function feed<T>(path: string): Promise<T> {

@@ -41,9 +41,8 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Spec 7 "rates by currency": units per US dollar, from the dated table in server/static/forex.ts. */
-  app.get('/api2/forex/latest', async (request, reply) => {
+  app.get('/api2/forex/latest', async (request) => {
     await requireAuth(ctx, request);
-    reply.header('cache-control', 'private, max-age=3600');
     return { base: FOREX_BASE, date: FOREX_DATE, rates: FOREX_RATES };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { badRequest, notFound } from '../lib/errors';
@@ -29,7 +29,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  */
 export function geoRoutes(app: FastifyInstance, ctx: AppContext) {
   let loadLogged = false;
-  const geocode = async (request: FastifyRequest, reply: FastifyReply) => {
+  const geocode = async (request: FastifyRequest) => {
     await requireAuth(ctx, request);
     const place = readPlace(request.query);
     const { index, loadMs } = await loadPlaceIndex();
@@ -45,8 +45,7 @@ export function geoRoutes(app: FastifyInstance, ctx: AppContext) {
       throw err;
     }
     if (!found) throw notFound(PLACE_NOT_FOUND);
-    // Places do not move: a day in the browser's private cache saves repeat look-ups per chart.
-    reply.header('cache-control', 'private, max-age=86400');
+    // Signed-in, so no-store (http/no-store.ts): the map chart keeps answers for the page's life.
     return found;
   };
   app.get('/api/geo/geocode/', geocode);

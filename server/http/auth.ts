@@ -18,6 +18,11 @@ export interface Auth {
 
 const cache = new WeakMap<FastifyRequest, Promise<Auth | null>>();
 
+/** Whether this request's answer was made with its session read: it holds someone's data. */
+export function consultedSession(request: FastifyRequest): boolean {
+  return cache.has(request);
+}
+
 /** The signed-in user for this request, or null. Loaded once per request. */
 export function currentAuth(ctx: AppContext, request: FastifyRequest, opts: { forceTouch?: boolean } = {}) {
   let pending = cache.get(request);

@@ -75,7 +75,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>('/api2/sites/:id/favicon.svg', async (request, reply) => {
     const auth = await requireAuth(ctx, request);
     const site = await siteForUser(db, auth, request.params.id);
-    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(faviconSvg(site.name, site.id));
+    return reply.type('image/svg+xml').send(faviconSvg(site.name, site.id));
   });
 
   /**

@@ -7,27 +7,22 @@ import { currentTimezoneOptions } from './timezones';
 
 /**
  * The dropdown feeds (spec 7). They hold nothing secret, but they are only used inside the
- * signed-in console, so they require sign-in like every other API; the browser may cache
- * them for an hour (time zone offsets can change at the next DST transition).
+ * signed-in console, so they require sign-in like every other API, and like every signed-in
+ * answer they are no-store (http/no-store.ts): the console keeps them in memory for the page's life.
  */
 export function staticRoutes(app: FastifyInstance, ctx: AppContext) {
-  const cacheable = 'private, max-age=3600';
-
-  app.get('/api/static/timezones2', async (request, reply) => {
+  app.get('/api/static/timezones2', async (request) => {
     await requireAuth(ctx, request);
-    reply.header('cache-control', cacheable);
     return currentTimezoneOptions();
   });
 
-  app.get('/api/static/industries', async (request, reply) => {
+  app.get('/api/static/industries', async (request) => {
     await requireAuth(ctx, request);
-    reply.header('cache-control', cacheable);
     return INDUSTRIES;
   });
 
-  app.get('/api/geo/countries', async (request, reply) => {
+  app.get('/api/geo/countries', async (request) => {
     await requireAuth(ctx, request);
-    reply.header('cache-control', cacheable);
     return countryOptions('en');
   });
 }

@@ -115,6 +115,17 @@ describe('sites API', () => {
     expect(res.body.message).toContain('must be a boolean');
   });
 
+  it.each([
+    ['a NUL byte', 'mode\u0000', 'flags.HicPlusModernMode must not contain NUL characters'],
+    ['a lone surrogate', 'mode\ud800', 'flags.HicPlusModernMode must be valid Unicode text (it holds a lone surrogate)'],
+  ])('refuses %s in a flag value (staff) with a 400 naming the flag, changing nothing', async (_name, value, message) => {
+    const http = await staff();
+    const before = (await http.get(`/api/sites/${northwind[4].id}`)).body;
+    const res = await http.patch(`/api2/sites/${northwind[4].id}`, { 'flags.HicPlusModernMode': value });
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect((await http.get(`/api/sites/${northwind[4].id}`)).body).toEqual(before);
+  });
+
   it('refuses to patch another organization’s site', async () => {
     const http = await merchant();
     const res = await http.patch(`/api2/sites/${globexSite.id}`, { name: 'hijacked' });

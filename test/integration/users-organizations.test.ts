@@ -149,17 +149,25 @@ describe('users and organizations API', () => {
       expect(await company()).toEqual(org);
     });
 
-    it('refuses a NUL byte in the organization name, __v out of range, and a NUL external id', async () => {
+    it('refuses a NUL byte in the organization name or external id (body and query) and __v out of range (1e308, 2**53)', async () => {
       const before = await company();
       const nul = await http.put(`/api/organizations/${northwind.id}`, { __v: before.__v, name: 'Co\u0000' });
       expect([nul.status, nul.body.message]).toEqual([400, 'name must not contain NUL characters']);
-      const huge = await http.put(`/api/organizations/${northwind.id}`, { __v: 1e308, name: 'x' });
-      expect([huge.status, huge.body.message]).toEqual([400, VERSION_MESSAGES.invalid]);
+      for (const v of [1e308, 2 ** 53]) {
+        const huge = await http.put(`/api/organizations/${northwind.id}`, { __v: v, name: 'x' });
+        expect([v, huge.status, huge.body.message]).toEqual([v, 400, VERSION_MESSAGES.invalid]);
+      }
       expect(await company()).toEqual(before);
       const created = await http.post('/api/organizations', { name: 'Nul\u0000Co' });
       expect([created.status, created.body.message]).toEqual([400, 'name must not contain NUL characters']);
       const found = await http.get('/api/organizations/name?external=a%00b');
       expect([found.status, found.body.message]).toEqual([400, 'query parameter external must not contain NUL characters']);
+      // external ids are staff-only: staff reach the NUL check itself, and nothing is created.
+      const staff = httpClient(server);
+      await staff.signIn('staff@vitrine.dev', 'vitrine-staff');
+      const external = await staff.post('/api/organizations', { name: 'Nul External Co', external: 'nul\u0000co' });
+      expect([external.status, external.body.message]).toEqual([400, 'external must not contain NUL characters']);
+      expect((await staff.get('/api/organizations/name?external=nulco')).status).toBe(404);
     });
   });
 });

@@ -2,7 +2,8 @@
 // registers, from its own route list, probed as an attacker would. Unauthenticated calls get
 // 401; a merchant naming another organization's resource is answered exactly like a missing
 // one (same status, same message, never a 2xx) and changes nothing; a merchant on a staff-only
-// route gets 403; the owner's own call succeeds. The table is in matrix/routes.ts: a route
+// route gets 403; the owner's own call succeeds. Every answer to a signed-in caller, refusals
+// included, carries Cache-Control: no-store. The table is in matrix/routes.ts: a route
 // registered without an entry fails here, and so does an entry for a route that is gone.
 //
 // Left out of the table: HEAD (fastify answers it with the GET handler), OPTIONS (the CORS
@@ -36,6 +37,9 @@ const STATIC_FILE = /^\/(?:(?:js|css|fonts|images|media|storefront|assets|editor
 const isExcluded = (method: string, url: string) => method === 'HEAD' || method === 'OPTIONS' || (method === 'GET' && STATIC_FILE.test(url));
 
 const is2xx = (status: number) => status >= 200 && status < 300;
+
+/** Every answer to a signed-in caller, refusals and errors included, is kept by no cache. */
+const noStore = (res: HttpResponse) => /(?:^|,)\s*no-store\s*(?:,|$)/.test(res.headers.get('cache-control') ?? '');
 
 /** Status and message as the caller sees them; GraphQL's resolver errors carry theirs in the error. */
 function answerOf(res: HttpResponse, entry: Entry, t: Target) {
@@ -195,14 +199,17 @@ describe('authorization matrix over every registered route', () => {
 
     if (entry.kind === 'staff') {
       const res = await send(env.merchant, method, entry, own);
-      expect({ merchant: res.status, message: res.body?.message }).toEqual({ merchant: 403, message: expect.any(String) });
+      expect({ merchant: res.status, message: res.body?.message, noStore: noStore(res) }).toEqual({ merchant: 403, message: expect.any(String), noStore: true });
     }
 
     if (entry.kind === 'site') {
       const watch = method !== 'GET' || entry.writes;
       const before = watch ? await foreignState() : undefined;
-      const foreign = answerOf(await send(env.merchant, method, entry, targets.foreign), entry, targets.foreign);
-      const missing = answerOf(await send(env.merchant, method, entry, targets.missing), entry, targets.missing);
+      const foreignRes = await send(env.merchant, method, entry, targets.foreign);
+      const missingRes = await send(env.merchant, method, entry, targets.missing);
+      expect({ noStore: [noStore(foreignRes), noStore(missingRes)] }).toEqual({ noStore: [true, true] });
+      const foreign = answerOf(foreignRes, entry, targets.foreign);
+      const missing = answerOf(missingRes, entry, targets.missing);
       expect(is2xx(foreign.status)).toBe(false);
       expect(foreign).toEqual(missing);
       expect(foreign.status).toBe(entry.refusal ?? 404);
@@ -220,5 +227,8 @@ describe('authorization matrix over every registered route', () => {
     const accepted = entry.baseline;
     const ok = accepted ? accepted.includes(res.status) : is2xx(res.status);
     expect({ baseline: res.status, ok, body: ok ? undefined : res.body }).toEqual({ baseline: res.status, ok: true, body: undefined });
+    if (entry.as !== 'anonymous' && entry.kind !== 'public') {
+      expect({ signedInBaseline: res.headers.get('cache-control'), noStore: noStore(res) }).toEqual({ signedInBaseline: res.headers.get('cache-control'), noStore: true });
+    }
   });
 });

@@ -111,6 +111,15 @@ describe('fuzzing every JSON route: no 5xx, refusals are JSON with a message and
     expect(failures).toEqual([]);
   });
 
+  it('mutates every argument of every GraphQL root field the schema has', async () => {
+    const res = await clients.staff.post('/graphql', { query: '{ __schema { queryType { fields { name args { name } } } } }' });
+    const fields = res.body.data.__schema.queryType.fields as Array<{ name: string; args: Array<{ name: string }> }>;
+    const args = fields.flatMap((f) => f.args.map((a) => `${f.name}(${a.name})`));
+    const covered = new Set(GRAPHQL_TARGETS.flatMap((t) => t.fields.map((path) => `${t.name}(${typeof path === 'string' ? path : path[0]})`)));
+    expect(args.length).toBeGreaterThan(10);
+    expect(args.filter((a) => !covered.has(a))).toEqual([]);
+  });
+
   /** GraphQL answers 200 with errors beside data, or 400 before running: never a 5xx nor INTERNAL_SERVER_ERROR. */
   function graphqlProblem(res: HttpResponse): string | undefined {
     if (res.status >= 500) return `answered ${res.status}`;

@@ -46,6 +46,35 @@ describe('security headers and hostile input', () => {
     expect((await http.get('/api2/sites/not-an-id/favicon.svg')).headers.get('cache-control')).toBe('no-store');
   });
 
+  it('sends no-store on every other signed-in answer: GraphQL, errors at the edge, feeds and favicons', async () => {
+    const http = httpClient(server);
+    // The sign-in answer sets the session cookie: no cache may keep it either.
+    const signedIn = await http.signIn('merchant@example.com', 'vitrine-merchant');
+    expect([signedIn.status, signedIn.headers.get('cache-control')]).toEqual([303, 'no-store']);
+    const site = SEED_SITES.find((s) => s.org === 'northwind' && s.installation === 'ok')!;
+    const where = { arrivalTimeUtc: { range: 'l4w' }, siteId: [site.id] };
+    const report = 'query S($where: SessionWhere!) { sessions(where: $where) { totals { visits { primary } } } }';
+    const answers = {
+      'GraphQL data': await http.post('/graphql', { query: report, variables: { where } }),
+      'GraphQL resolver error': await http.post('/graphql', { query: report, variables: { where: { ...where, siteId: ['not-an-id'] } } }),
+      'GraphQL schema error': await http.post('/graphql', { query: '{ nope }' }),
+      'a NUL refused at the edge': await http.patch(`/api2/sites/${site.id}`, { name: 'a\u0000b' }),
+      'malformed JSON': await http.patch(`/api2/sites/${site.id}`, '{"name": '),
+      'a body over the limit': await http.post('/api2/applet', { site: site.id, applet: 'big', blob: 'x'.repeat(1.2 * 1024 * 1024) }),
+      'an unknown API path': await http.get('/api2/does-not-exist'),
+      'a staff-only route': await http.get('/api2/applets/all'),
+      'a stale version': await http.patch(`/api2/sites/${site.id}`, { __v: 999_999, name: 'stale' }),
+      'a dropdown feed': await http.get('/api/static/timezones2'),
+      'a geocode': await http.get('/api/geo/geocode/?q=DE-16-Berlin'),
+      'a forex table': await http.get('/api2/forex/latest'),
+      'a site favicon': await http.get(`/api2/sites/${site.id}/favicon.svg`),
+    };
+    const seen = Object.entries(answers).map(([what, res]) => [what, res.status < 500, res.headers.get('cache-control')]);
+    expect(seen).toEqual(Object.keys(answers).map((what) => [what, true, 'no-store']));
+    // Answers made without the session keep their own policy: the public gallery, a hashed chunk.
+    expect((await http.get('/api2/public/gallery')).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
   it('lists no directories', async () => {
     for (const path of ['/static/', '/assets/', '/node_modules/', '/server/']) {
       const res = await httpClient(server).get(path, { headers: { accept: 'text/html' } });

@@ -19,6 +19,7 @@ export const FAMILIES: Family[] = [
   { name: '10,000-deep object', json: nested('{"a":', '1', '}', 10_000) },
   { name: '1e308', json: '1e308' },
   { name: '-1e308', json: '-1e308' },
+  { name: '1e-300', json: '1e-300' },
   { name: '2**53', json: '9007199254740992' },
   { name: '2**63', json: '9223372036854775808' },
   { name: '1e999 (Infinity once parsed)', json: '1e999' },
@@ -37,7 +38,7 @@ export const FAMILIES: Family[] = [
 ];
 
 /** A representative few, for the fields after a route's first one (the first gets them all). */
-export const CORE_FAMILIES = ['NUL', 'lone high surrogate', '10,000-deep array', '1e308', '1 MB string', 'object', 'number'].map(
+export const CORE_FAMILIES = ['NUL', 'lone high surrogate', '10,000-deep array', '1e308', '2**53', '1 MB string', 'object', 'number'].map(
   (name) => FAMILIES.find((f) => f.name === name)!,
 );
 

@@ -165,7 +165,7 @@ export const TARGETS: Record<string, Target[] | string> = {
       read: (client) => snapshot(client, `/api/organizations/name?external=${NEW_ORG_EXTERNAL}`),
       path: () => '/api/organizations',
       body: () => ({ name: 'Fuzz Co', external: NEW_ORG_EXTERNAL }),
-      fields: ['name', 'platformSiteIds', 'industry', 'country', 'timeZone'],
+      fields: ['name', 'external', 'platformSiteIds', 'industry', 'country', 'timeZone'],
     },
   ],
   'POST /api2/shop/:appId/action/:action': [
