@@ -94,6 +94,7 @@ const PGLITE_ONLY_SUITES = [
   'test/integration/tracking\\.',
   'test/security/analytics-limits\\.',
   'test/security/fuzz\\.',
+  'test/security/fuzz-reads\\.',
   'test/security/headers-and-input\\.',
   'test/security/hosts\\.',
   'test/security/market-privacy\\.',
