@@ -1,6 +1,6 @@
 // The shell from the keyboard alone (issue 16, item 7): the user menu and the settings tabs move
 // with the arrow keys, and focus goes back to the opener when a dialog closes.
-import type { Page } from 'puppeteer-core';
+import type { KeyInput, Page } from 'puppeteer-core';
 import { waitForPath, waitForText, withScreenshotOnFailure } from '../helpers/browser';
 import { settle, signIn, useConsole } from './shell-steps';
 
@@ -14,7 +14,7 @@ const focused = (page: Page) =>
     return el.getAttribute('data-testid') ?? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${el.innerText.trim()}`;
   });
 
-async function press(page: Page, key: string) {
+async function press(page: Page, key: KeyInput) {
   await page.keyboard.press(key);
   await settle(page);
 }
