@@ -99,4 +99,25 @@ describe('the shell from the keyboard', () => {
       await settle(page);
       expect(await focused(page)).toBe('user-menu');
     }));
+
+  it('the unsaved-changes question, answered with Esc, gives focus back to the tab that asked it', () =>
+    withScreenshotOnFailure(env.page, 'keyboard-unsaved-confirm', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await page.goto(`${server.url}/app/home?settings=me`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('input[name="first"]', { visible: true });
+      await page.type('input[name="first"]', 'x');
+      await page.focus('[role="tab"][aria-selected="true"]');
+      await press(page, 'ArrowDown');
+      expect(await focused(page)).toBe('tab:Company');
+      await press(page, 'Enter');
+      await waitForText(page, 'You have unsaved changes. Click cancel to go back and save those changes first.');
+      await press(page, 'Escape');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="confirm-dialog"]'));
+      await settle(page);
+      expect(await focused(page)).toBe('tab:Company');
+      // Still on the profile, the edit kept.
+      expect(await page.$eval('input[name="first"]', (input) => (input as HTMLInputElement).value)).toMatch(/x$/);
+    }));
 });
