@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, RuleSetUseItem } from 'webpack';
+import { PrecompressPlugin } from './scripts/build/PrecompressPlugin';
 
 const ROOT = __dirname;
 /** The monaco modules whose default worker is never used here (see the rule below). */
@@ -81,7 +82,14 @@ export default function editorFrameConfig(_env: unknown, argv: { mode?: 'product
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'sandbox/editor/index.html', title: 'Recommendation editor', inject: 'body' }),
-      ...(isProd ? [new MiniCssExtractPlugin({ filename: hashed('css/[name]', 'css'), chunkFilename: hashed('css/[name]', 'css') })] : []),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({ filename: hashed('css/[name]', 'css'), chunkFilename: hashed('css/[name]', 'css') }),
+            // .br and .gz of every text file (monaco and sass alone are ~7 MB), served as they are
+            // (server/http/editor-frame.ts).
+            new PrecompressPlugin(),
+          ]
+        : []),
     ],
     optimization: {
       minimize: isProd,
@@ -96,7 +104,7 @@ export default function editorFrameConfig(_env: unknown, argv: { mode?: 'product
       splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
     },
     cache: { type: 'filesystem', // In the checkout, not node_modules (a shared install may serve several checkouts).
-      cacheDirectory: path.join(ROOT, '.cache', 'webpack-editor-frame'), name: `editor-frame-${mode}`, buildDependencies: { config: [__filename] } },
+      cacheDirectory: path.join(ROOT, '.cache', 'webpack-editor-frame'), name: `editor-frame-${mode}`, buildDependencies: { config: [__filename, path.join(ROOT, 'scripts/build/PrecompressPlugin.ts')] } },
     performance: { hints: false },
     // dart-sass looks for Node's require at run time (it finds none in the browser): not a dependency.
     ignoreWarnings: [{ module: /sass[\\/]sass\.dart\.js$/, message: /Critical dependency: require function/ }],

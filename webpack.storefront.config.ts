@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { Compilation, sources, type Compiler, type Configuration } from 'webpack';
+import { PrecompressPlugin } from './scripts/build/PrecompressPlugin';
 
 const ROOT = __dirname;
 export const STOREFRONT_DIR = path.join(ROOT, 'dist', 'storefront');
@@ -68,7 +69,12 @@ export default function storefrontConfig(_env: unknown, argv: { mode?: 'producti
         },
       ],
     },
-    plugins: [new StableTagPlugin()],
+    plugins: [
+      new StableTagPlugin(),
+      // .br and .gz of the tag and the agent, stable names included (emitted at REPORT), served
+      // as they are by server/delivery/tag-routes.ts.
+      ...(isProd ? [new PrecompressPlugin({ stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 })] : []),
+    ],
     optimization: {
       minimize: isProd,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],

@@ -95,6 +95,37 @@ describe('AppletFrame: the tab title', () => {
   });
 });
 
+describe('AppletFrame: the tab title of a page the nav lists under another name', () => {
+  it("uses the page's own title: 'Editor - Recommendations - Vitrine', not the dashboard it lies under", async () => {
+    const session = new SessionStore(async () => user, false);
+    await session.load();
+    const store = new ConsoleStore({ session });
+    const definition = {
+      ...testApplet([
+        { path: 'online', load: () => Promise.resolve({ default: () => <p>Dashboard page</p> }) },
+        { path: 'online/recommend-edit', title: 'Editor', load: () => Promise.resolve({ default: () => <p>Editor page</p> }) },
+      ]),
+      nav: [{ type: 'link' as const, label: 'Dashboard', path: 'online' }],
+    };
+    render(
+      <ConsoleProvider store={store}>
+        <TestServicesProvider services={createTestServices({ site: { _id: site._id } })}>
+          <MemoryRouter initialEntries={['/applet/rec/online/recommend-edit']}>
+            <Routes>
+              <Route
+                path="/applet/rec/*"
+                element={<AppletFrame registration={{ ...registration, id: 'rec', route: 'rec', title: 'Recommendations' }} site={site} definition={definition} />}
+              />
+            </Routes>
+          </MemoryRouter>
+        </TestServicesProvider>
+      </ConsoleProvider>,
+    );
+    expect(await screen.findByText('Editor page')).toBeTruthy();
+    expect(document.title).toBe('Editor - Recommendations - Vitrine');
+  });
+});
+
 describe('AppletFrame: between 600 and 767 px', () => {
   it('puts the navigation in a drawer instead of a 248 px sidebar', async () => {
     // A 700 px wide window: the tablet class (spec 2: 600 to 767.95 px).

@@ -22,7 +22,7 @@ import { AppletNav } from './AppletNav';
 import { AppletPages } from './AppletPages';
 import { usePagePrefetch } from './prefetchPage';
 import { APPLET_MESSAGES } from './messages';
-import { activeNavLabel, activeNavPath, pageHidesAlerts, relativeToBase } from './navMatch';
+import { activeNavLabel, activeNavPath, pageForPath, pageHidesAlerts, relativeToBase } from './navMatch';
 import styles from './AppletFrame.module.scss';
 
 // The phone's navigation drawer (Blueprint's Drawer and overlay code) loads when first opened.
@@ -76,7 +76,10 @@ export const AppletFrame = observer(function AppletFrame({ registration, site, d
   const relativePath = relativeToBase(location.pathname, basePath);
   const activePath = activeNavPath(nav, relativePath);
   const hideAlerts = definition ? pageHidesAlerts(definition.pages, relativePath) : false;
-  useDocumentTitle(activeNavLabel(nav, relativePath), registration.title);
+  // The page's own title when it has one (an editor the nav lists only as its dashboard), else
+  // the nav entry it lies under: "Score - Checkout Zen - Vitrine".
+  const pageTitle = definition ? pageForPath(definition.pages, relativePath)?.title : undefined;
+  useDocumentTitle(pageTitle ?? activeNavLabel(nav, relativePath), registration.title);
   const linkTo = (path: string) => buildLink(basePath, path, site.external);
 
   const sidebar = (

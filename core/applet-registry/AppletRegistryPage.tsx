@@ -6,6 +6,7 @@ import { AppletIcon } from '../applet-host/AppletIcon';
 import { devAppletUrls, setDevAppletUrls } from '../applets/devApplets';
 import { useConsole } from '../console/ConsoleContext';
 import { errorText } from '../errors/errorText';
+import { useDocumentTitle } from '../routing/pageTitle';
 import { REGISTRY_PAGE_MESSAGES as M } from './messages';
 import { registryApi, type ManagedApplet } from './registryApi';
 import styles from './AppletRegistryPage.module.scss';
@@ -13,6 +14,7 @@ import styles from './AppletRegistryPage.module.scss';
 /** The staff page of the applet registry: add by applet.json URL, enable, disable, remove. */
 export const AppletRegistryPage = observer(function AppletRegistryPage() {
   const store = useConsole();
+  useDocumentTitle(M.heading);
   const [applets, setApplets] = useState<ManagedApplet[] | 'failed'>();
   const [url, setUrl] = useState('');
   const [addError, setAddError] = useState<string>();

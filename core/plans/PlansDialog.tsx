@@ -22,7 +22,7 @@ export interface PlansDialogProps {
   site: PlansDialogSite;
   onClose(): void;
   /** After the closing transition: the shell puts focus back on the dialog's opener. */
-  onClosed?(): void;
+  onClosed?(closing: HTMLElement): void;
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; answer: PlansAnswer } | { status: 'failed' };

@@ -37,7 +37,7 @@ export interface SettingsDialogProps<U extends SettingsUser = SettingsUser, S ex
    */
   onDirtyChange?(dirty: boolean): void;
   /** After the closing transition: the shell puts focus back on the dialog's opener. */
-  onClosed?(): void;
+  onClosed?(closing: HTMLElement): void;
 }
 
 const TAB_ICONS: Record<SettingsTab, React.JSX.Element> = {

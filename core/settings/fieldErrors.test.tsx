@@ -8,7 +8,8 @@ import { FIELD_LIMITS } from './fieldLimits';
 import { SETTINGS_MESSAGES } from './messages';
 import { ProfileTab } from './ProfileTab';
 import { mockFetch, on, type FetchMock } from './testing/fetchMock';
-import { USER } from './testing/fixtures';
+import { SITE, TIMEZONES, USER } from './testing/fixtures';
+import { WebsiteTab } from './WebsiteTab';
 
 let server: FetchMock;
 afterEach(() => server?.restore());
@@ -40,5 +41,31 @@ describe("the server's limits in the profile form", () => {
     // Editing the field clears it.
     fireEvent.change(input(/First name/), { target: { value: 'Maya' } });
     expect(group.textContent).not.toContain(message);
+  });
+});
+
+describe("the server's limits in the Website form", () => {
+  const renderWebsite = async (...routes: Parameters<typeof mockFetch>) => {
+    server = mockFetch(...routes, on('GET', '/api/static/timezones2', { body: TIMEZONES }));
+    render(<WebsiteTab site={SITE} onSaved={jest.fn()} onDirtyChange={jest.fn()} />);
+    await screen.findByLabelText(/^Name/);
+  };
+
+  it('carries them as maxlength on the inputs', async () => {
+    await renderWebsite();
+    expect(input(/^Name/).maxLength).toBe(FIELD_LIMITS.siteName);
+    expect(input(/^URL/).maxLength).toBe(FIELD_LIMITS.url);
+  });
+
+  it('shows a refusal of the URL under the URL field', async () => {
+    const message = 'URL: Please enter a valid URL, including protocol.';
+    await renderWebsite(on('PATCH', `/api2/sites/${SITE._id}`, { status: 400, body: { message, code: 'InvalidField', field: 'url' } }));
+    fireEvent.change(input(/^URL/), { target: { value: 'https://shop.example.com/new' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: SETTINGS_MESSAGES.save }));
+    });
+    const group = input(/^URL/).closest(`.${Classes.FORM_GROUP}`) as HTMLElement;
+    expect(group.textContent).toContain(message);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

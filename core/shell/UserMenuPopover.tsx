@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SUPPORT_EMAIL } from '../brand/brand';
 import { useConsole } from '../console/ConsoleContext';
-import { USER_MENU_SELECTOR } from '../lib/a11y/returnFocus';
+import { returnFocus, USER_MENU_SELECTOR } from '../lib/a11y/returnFocus';
 import { moveFocus } from '../lib/a11y/rovingFocus';
 import { displayName } from '../session/sessionUser';
 import { signOut } from '../session/signOut';
@@ -107,7 +107,16 @@ export const UserMenuPopover = observer(function UserMenuPopover({ onAccount, ex
   );
 
   return (
-    <PopoverNext content={menu} placement="bottom-end" defaultIsOpen={defaultIsOpen}>
+    <PopoverNext
+      content={menu}
+      placement="bottom-end"
+      defaultIsOpen={defaultIsOpen}
+      // A menu button (WAI-ARIA): opening puts focus on the first item, where the arrow keys
+      // work (on the popover's own wrapper they reached no handler); Esc gives it back to the
+      // button (Blueprint's shouldReturnFocusOnClose left it on the page body).
+      onOpened={(node) => node.querySelector<HTMLElement>(MENU_ITEMS)?.focus()}
+      onClosed={returnFocus(USER_MENU_SELECTOR)}
+    >
       <UserMenuButton user={user} />
     </PopoverNext>
   );

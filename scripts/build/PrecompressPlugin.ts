@@ -19,6 +19,11 @@ const BEST_QUALITY_MAX_BYTES = 300_000;
 export interface PrecompressOptions {
   /** Brotli quality for files up to BEST_QUALITY_MAX_BYTES (default 11); larger ones get 9. */
   brotliQuality?: number;
+  /**
+   * The processAssets stage to compress at (default OPTIMIZE_TRANSFER). A build that emits
+   * assets later (the storefront's stable-name tag.js, at REPORT) compresses after them.
+   */
+  stage?: number;
 }
 
 /**
@@ -35,7 +40,7 @@ export class PrecompressPlugin {
       compilation.hooks.processAssets.tapPromise(
         // After everything that changes an asset: minifiers, html, compile hints and the real content
         // hashes (OPTIMIZE_HASH), or a copy would still name chunks by their old hashes.
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        { name: 'PrecompressPlugin', stage: this.options.stage ?? Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async (assets) => {
           const work = Object.keys(assets)
             .filter((name) => TEXT.test(name))

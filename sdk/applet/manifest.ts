@@ -40,6 +40,12 @@ export interface AppletPage {
   /** Hide the console's alert stack (e.g. installation alerts) on this page, as an About page does. */
   readonly hideAlerts?: boolean;
   /**
+   * The page's name in the browser tab ("Edit recommendation - Recommendations - Vitrine"), for
+   * a page the nav does not list under its own name (since 1.11.0). Without it the tab is named
+   * after the nav entry the page lies under.
+   */
+  readonly title?: string;
+  /**
    * Starts the page's first requests while its code is still loading (since 1.2.0). The host
    * calls it when the page is about to open: when the applet opens on it, and when the user
    * navigates to it before its chunk has loaded. It should only send queries through the

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Vitrine</title>
 <p>The console has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
-const ENCODING_EXTENSIONS = { br: '.br', gzip: '.gz' } as const;
+export const ENCODING_EXTENSIONS = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof ENCODING_EXTENSIONS;
 
 /** The encodings an Accept-Encoding header takes (a q=0 entry refuses an encoding). */

@@ -58,8 +58,12 @@ export async function serveEditorFrame(app: FastifyInstance, dir: string, storef
     index: ['index.html'],
     list: false,
     wildcard: true,
+    // The build writes a .br and a .gz beside every text file (webpack.editor.config.ts): sent
+    // as they are, by what the browser accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       const hashed = /\.[0-9a-f]{8,}\./.test(filePath);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('content-security-policy', csp);

@@ -26,6 +26,13 @@ export const ORGANIZATION_FIELDS = {
   name: { key: 'name', label: 'Company name', max: 200 },
 } as const satisfies Record<string, FormField>;
 
+export const SITE_FIELDS = {
+  name: { key: 'name', label: 'Name', max: 200 },
+  url: { key: 'url', label: 'URL', max: 2000 },
+  currencyName: { key: 'currencyName', label: 'Currency', max: 10 },
+  timeZone: { key: 'timeZone', label: 'Time zone', max: 100 },
+} as const satisfies Record<string, FormField>;
+
 export const FIELD_CODE = 'InvalidField';
 
 export const fieldError = (field: FormField, message: string) => new HttpError(400, message, FIELD_CODE, { field: field.key });

@@ -28,12 +28,6 @@ export function optionalString(body: Record<string, unknown>, key: string, max =
   return value;
 }
 
-/** A string field that, when sent, must not be blank (the forms' "Please enter a value"). */
-export function requiredWhenPresent(body: Record<string, unknown>, key: string, max = 500): string | undefined {
-  const value = optionalString(body, key, max);
-  if (value !== undefined && value.trim() === '') throw badRequest(`${key}: ${FORM_MESSAGES.required}`);
-  return value?.trim();
-}
 
 export function isValidTimeZone(zone: string): boolean {
   try {

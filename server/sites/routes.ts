@@ -5,7 +5,8 @@ import { assertStaffMayWrite, STAFF_ONLY } from '../auth/staff-only';
 import { requireAuth } from '../http/auth';
 import { badRequest, conflict } from '../lib/errors';
 import { isValidSiteUrl } from '../lib/urls';
-import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString, requiredWhenPresent } from '../lib/validate';
+import { fieldError, formString, requiredFormString, SITE_FIELDS } from '../lib/form-fields';
+import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString } from '../lib/validate';
 import { optionalVersion, requiredVersion } from '../lib/version';
 import { organizationScope, siteForUser } from './access';
 import { recordStaffAction } from '../staff-log/store';
@@ -36,12 +37,14 @@ export function parseSitePatch(raw: unknown) {
     } else throw badRequest(`${key} must be a boolean, number, short string or null`);
   }
   onlyKeys(plain, EDITABLE, ['_id', '__v', 'site']);
-  const name = requiredWhenPresent(plain, 'name', 200);
-  const url = requiredWhenPresent(plain, 'url', 2000);
-  if (url !== undefined && !isValidSiteUrl(url)) throw badRequest(`url: ${FORM_MESSAGES.url}`);
-  const currencyName = requiredWhenPresent(plain, 'currencyName', 10);
-  const timeZone = optionalString(plain, 'timeZone', 100);
-  if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw badRequest(`timeZone: unknown time zone "${timeZone}"`);
+  // The Website form's fields: a refusal names the field as the form labels it and carries
+  // `field`, so the form shows it under that input.
+  const name = requiredFormString(plain, SITE_FIELDS.name);
+  const url = requiredFormString(plain, SITE_FIELDS.url);
+  if (url !== undefined && !isValidSiteUrl(url)) throw fieldError(SITE_FIELDS.url, `${SITE_FIELDS.url.label}: ${FORM_MESSAGES.url}`);
+  const currencyName = requiredFormString(plain, SITE_FIELDS.currencyName);
+  const timeZone = formString(plain, SITE_FIELDS.timeZone);
+  if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw fieldError(SITE_FIELDS.timeZone, `${SITE_FIELDS.timeZone.label}: unknown time zone "${timeZone}"`);
   const merchantId = optionalString(plain, 'merchantId', 100);
   const notification = plain.notification === undefined ? undefined : parseNotification(plain.notification);
   const columns = {

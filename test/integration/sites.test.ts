@@ -109,6 +109,20 @@ describe('sites API', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it.each([
+    [{ name: 'n'.repeat(201) }, 'Name must be at most 200 characters', 'name'],
+    [{ name: ' ' }, 'Name: Please enter a value', 'name'],
+    [{ url: `https://shop.example.com/${'a'.repeat(2000)}` }, 'URL must be at most 2000 characters', 'url'],
+    [{ url: 'northwind.com' }, 'URL: Please enter a valid URL, including protocol.', 'url'],
+    [{ currencyName: 'DOLLARS-USD' }, 'Currency must be at most 10 characters', 'currencyName'],
+    [{ timeZone: 'Mars/Olympus' }, 'Time zone: unknown time zone "Mars/Olympus"', 'timeZone'],
+  ])('names the Website form field it refuses in %j as the form labels it, and which one', async (body, message, field) => {
+    const http = await merchant();
+    const res = await http.patch(`/api2/sites/${northwind[4].id}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, field });
+  });
+
   it('refuses a flag value that is not a boolean, number, short string or null (staff)', async () => {
     const res = await (await staff()).patch(`/api2/sites/${northwind[4].id}`, { 'flags.X': { nested: true } });
     expect(res.status).toBe(400);

@@ -22,3 +22,16 @@ describe('returnFocus', () => {
     expect(document.activeElement?.id).toBe('other');
   });
 });
+
+describe('returnFocus, focus still in the closing dialog', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('moves it to the opener: the dialog is about to leave the page', () => {
+    document.body.innerHTML = '<button data-testid="user-menu">Maya</button><div id="dialog" tabindex="0"><button id="inside">Close</button></div>';
+    (document.getElementById('inside') as HTMLButtonElement).focus();
+    returnFocus('[data-testid="user-menu"]')(document.getElementById('dialog') as HTMLElement);
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('user-menu');
+  });
+});

@@ -1,12 +1,17 @@
 /**
  * After a dialog closes, focus goes back to what opened it. Blueprint restores the element
  * focused before opening, but a dialog opened from a menu item finds that item gone (the menu
- * closed) and focus lands on the page body; then the menu's button takes it instead.
+ * closed) and focus stays in the closing dialog, which then leaves the page: focus would land
+ * on the page body. Then the opener (the menu's button) takes it instead.
+ *
+ * Pass the result as the dialog's onClosed: Blueprint calls it with the closing overlay's
+ * element, which may still hold focus at that moment.
  */
-export function returnFocus(openerSelector: string): () => void {
-  return () => {
+export function returnFocus(openerSelector: string): (closing?: HTMLElement) => void {
+  return (closing) => {
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    const stranded = !active || active === document.body || !active.isConnected || Boolean(closing?.contains(active));
+    if (!stranded) return;
     document.querySelector<HTMLElement>(openerSelector)?.focus();
   };
 }

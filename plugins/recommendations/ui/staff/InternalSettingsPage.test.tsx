@@ -84,6 +84,21 @@ describe('Internal Only Settings', () => {
     expect(s.snackbars.shown.at(-1)?.message).toBe(STAFF.trialExtended(19));
   });
 
+  it('leaves a failed trial extension to the "Unable to continue" modal, and logs it (spec 8)', async () => {
+    const s = services();
+    const refusal = 'Warning - Production Merchant on non-production platform - Operations are disabled';
+    s.api.respond('POST', '/api2/shop/rec/action/extend-trial', new ApiError(refusal, 403, 'BlockModify'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderPage(<InternalSettingsPage />, s);
+    type('rec-staff-trial-days', '5');
+    await click('rec-staff-trial-extend');
+    // Not silent: the host's api service puts every non-silent failure in the modal.
+    expect(lastWrite(s)).toMatchObject({ path: '/api2/shop/rec/action/extend-trial', silent: false });
+    expect(logged).toHaveBeenCalledWith('extend-trial failed', expect.objectContaining({ message: refusal }));
+    expect(s.snackbars.shown).toHaveLength(0);
+    logged.mockRestore();
+  });
+
   it.each([
     ['', STAFF.missingSiteId],
     [SITE, STAFF.sameSite],

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useApi, useSnackbars } from 'sdk';
 import { useStaffLog } from './log/StaffLogContext';
 import { STAFF } from './messages';
-import { errorText, nonNegative, Section } from './Section';
+import { nonNegative, Section } from './Section';
 import styles from './Staff.module.scss';
 
 /** Extend trial days (spec 5): a number zero or greater; empty is ignored. */
@@ -22,12 +22,14 @@ export function TrialSection() {
     setError('');
     setBusy(true);
     try {
-      const answer = await api.fetch<{ subscription?: { trialDays?: number } }>('/api2/shop/rec/action/extend-trial', { method: 'POST', body: { days: value }, silent: true });
+      // Not silent: spec 8 sends a failed trial extension (blockModify's refusal included) to the
+      // "Unable to continue" modal, like a failed plan change.
+      const answer = await api.fetch<{ subscription?: { trialDays?: number } }>('/api2/shop/rec/action/extend-trial', { method: 'POST', body: { days: value } });
       snackbars.show({ message: STAFF.trialExtended(answer?.subscription?.trialDays ?? value), intent: Intent.SUCCESS });
       logged();
       setDays('');
     } catch (err) {
-      setError(errorText(err));
+      console.error('extend-trial failed', err);
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,123 @@
+// The shell from the keyboard alone (issue 16, item 7): the user menu and the settings tabs move
+// with the arrow keys, and focus goes back to the opener when a dialog closes.
+import type { KeyInput, Page } from 'puppeteer-core';
+import { waitForPath, waitForText, withScreenshotOnFailure } from '../helpers/browser';
+import { settle, signIn, useConsole } from './shell-steps';
+
+jest.setTimeout(120_000);
+
+/** What has focus: its test id, else its role and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    return el.getAttribute('data-testid') ?? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${el.innerText.trim()}`;
+  });
+
+async function press(page: Page, key: KeyInput) {
+  await page.keyboard.press(key);
+  await settle(page);
+}
+
+/** Tabs to the user menu button the way a keyboard user reaches it, and opens it with Enter. */
+async function openUserMenuByKeyboard(page: Page) {
+  await page.waitForSelector('[data-testid="user-menu"]', { visible: true });
+  await page.focus('[data-testid="user-menu"]');
+  await press(page, 'Enter');
+  await page.waitForSelector('[data-testid="menu-logout"]', { visible: true });
+  await settle(page);
+}
+
+describe('the shell from the keyboard', () => {
+  const env = useConsole();
+
+  it('the user menu opens on its first item and the arrow keys, Home and End move through it; Esc gives focus back', () =>
+    withScreenshotOnFailure(env.page, 'keyboard-user-menu', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await openUserMenuByKeyboard(page);
+      expect(await focused(page)).toBe('menu-account');
+      await press(page, 'ArrowDown');
+      expect(await focused(page)).toBe('menu-support');
+      await press(page, 'End');
+      expect(await focused(page)).toBe('menu-logout');
+      await press(page, 'ArrowDown');
+      expect(await focused(page)).toBe('menu-account');
+      await press(page, 'ArrowUp');
+      expect(await focused(page)).toBe('menu-logout');
+      await press(page, 'Home');
+      expect(await focused(page)).toBe('menu-account');
+      await press(page, 'Escape');
+      await page.waitForSelector('[data-testid="menu-logout"]', { hidden: true });
+      expect(await focused(page)).toBe('user-menu');
+    }));
+
+  it('Plans opened from the user menu and closed with Esc leaves focus on the menu button', () =>
+    withScreenshotOnFailure(env.page, 'keyboard-plans-esc', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await openUserMenuByKeyboard(page);
+      await press(page, 'End');
+      // Plans is the item above the theme toggle and Logout.
+      while ((await focused(page)) !== 'menu-plans') await press(page, 'ArrowUp');
+      await press(page, 'Enter');
+      await waitForText(page, 'Current plan', 30_000);
+      await press(page, 'Escape');
+      await page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+      await settle(page);
+      expect(await focused(page)).toBe('user-menu');
+    }));
+
+  it('the settings tabs move with the arrow keys, Home and End; Enter opens one; Esc closes and focus goes back to the menu button', () =>
+    withScreenshotOnFailure(env.page, 'keyboard-settings-tabs', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await openUserMenuByKeyboard(page);
+      await press(page, 'Enter'); // Account, the first item
+      await page.waitForSelector('[role="tab"][aria-selected="true"]', { visible: true });
+      await page.focus('[role="tab"][aria-selected="true"]');
+      expect(await focused(page)).toBe('tab:Your Profile');
+      await press(page, 'ArrowDown');
+      expect(await focused(page)).toBe('tab:Company');
+      await press(page, 'End');
+      expect(await focused(page)).toBe('tab:Website');
+      await press(page, 'ArrowDown');
+      expect(await focused(page)).toBe('tab:Your Profile');
+      await press(page, 'ArrowUp');
+      expect(await focused(page)).toBe('tab:Website');
+      await press(page, 'Home');
+      expect(await focused(page)).toBe('tab:Your Profile');
+      await press(page, 'End');
+      await press(page, 'Enter');
+      await page.waitForFunction(() => new URLSearchParams(location.search).get('settings') === 'website');
+      expect(await page.$eval('[role="tab"][aria-selected="true"]', (tab) => tab.textContent)).toBe('Website');
+      await press(page, 'Escape');
+      await page.waitForFunction(() => !document.querySelector('[role="tab"]'));
+      await settle(page);
+      expect(await focused(page)).toBe('user-menu');
+    }));
+
+  it('the unsaved-changes question, answered with Esc, gives focus back to the tab that asked it', () =>
+    withScreenshotOnFailure(env.page, 'keyboard-unsaved-confirm', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await page.goto(`${server.url}/app/home?settings=me`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('input[name="first"]', { visible: true });
+      await page.type('input[name="first"]', 'x');
+      await page.focus('[role="tab"][aria-selected="true"]');
+      await press(page, 'ArrowDown');
+      expect(await focused(page)).toBe('tab:Company');
+      await press(page, 'Enter');
+      await waitForText(page, 'You have unsaved changes. Click cancel to go back and save those changes first.');
+      await press(page, 'Escape');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="confirm-dialog"]'));
+      await settle(page);
+      expect(await focused(page)).toBe('tab:Company');
+      // Still on the profile, the edit kept.
+      expect(await page.$eval('input[name="first"]', (input) => (input as HTMLInputElement).value)).toMatch(/x$/);
+    }));
+});
