@@ -264,9 +264,11 @@ describe('a third-party applet, from an empty folder to the browser', () => {
       await page.waitForSelector('[data-testid="applet-home"]', { visible: true, timeout: 20_000 });
       await page.click('::-p-text(Settings)');
       const input = await page.waitForSelector('[data-testid="applet-greeting-input"]', { visible: true });
-      await page.waitForFunction(() => (document.querySelector('[data-testid="applet-greeting-input"]') as HTMLInputElement)?.value !== '');
+      // The form takes input once the stored settings are in (typing earlier was overwritten).
+      await page.waitForFunction(() => (document.querySelector('[data-testid="applet-greeting-input"]') as HTMLInputElement | null)?.disabled === false);
       await input!.click({ count: 3 });
       await input!.type('Saved from Chromium');
+      await page.waitForFunction(() => (document.querySelector('[data-testid="applet-greeting-input"]') as HTMLInputElement).value === 'Saved from Chromium');
       await page.click('[data-testid="applet-save"]');
       await waitForText(page, 'Settings saved');
       await page.reload({ waitUntil: 'domcontentloaded' });

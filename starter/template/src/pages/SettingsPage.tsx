@@ -26,9 +26,10 @@ export default observer(function SettingsPage() {
     <section data-testid="applet-settings">
       <H3>{M.settings}</H3>
       <FormGroup label={M.greetingLabel} labelFor="applet-greeting-input">
-        <InputGroup id="applet-greeting-input" data-testid="applet-greeting-input" value={store.greeting} onValueChange={(value) => store.setGreeting(value)} />
+        {/* Disabled until the stored settings arrive: what is typed before would be overwritten. */}
+        <InputGroup id="applet-greeting-input" data-testid="applet-greeting-input" disabled={!store.ready} value={store.greeting} onValueChange={(value) => store.setGreeting(value)} />
       </FormGroup>
-      <Checkbox label={M.enabledLabel} checked={store.enabled} onChange={(event) => store.setEnabled(event.currentTarget.checked)} />
+      <Checkbox label={M.enabledLabel} disabled={!store.ready} checked={store.enabled} onChange={(event) => store.setEnabled(event.currentTarget.checked)} />
       {store.isDirty && <Callout intent="warning">{M.unsaved}</Callout>}
       <p>
         <Button intent="primary" disabled={!store.isDirty || store.saving} loading={store.saving} onClick={save} data-testid="applet-save">

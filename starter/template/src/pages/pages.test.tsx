@@ -34,7 +34,9 @@ describe('the applet', () => {
       </TestServicesProvider>,
     );
     const input = (await screen.findByTestId('applet-greeting-input')) as HTMLInputElement;
-    await waitFor(() => expect(input.value).toBe(M.defaultGreeting));
+    // Nothing can be typed before the stored settings arrive (it would be overwritten).
+    await waitFor(() => expect(input.disabled).toBe(false));
+    expect(input.value).toBe(M.defaultGreeting);
     fireEvent.change(input, { target: { value: 'Hello, shoppers' } });
     expect(screen.getByText(M.unsaved)).toBeTruthy();
     expect(services.unsavedChanges.isDirty).toBe(true);

@@ -25,7 +25,7 @@ export const SettingsModel = withDirtyTracking(
     enabled: types.boolean,
   }),
 )
-  .volatile(() => ({ document: null as AppletDocument<SettingsContent> | null, saving: false }))
+  .volatile(() => ({ document: null as AppletDocument<SettingsContent> | null, saving: false, ready: false }))
   .actions((self) => ({
     setGreeting(greeting: string) {
       self.greeting = greeting;
@@ -33,9 +33,10 @@ export const SettingsModel = withDirtyTracking(
     setEnabled(enabled: boolean) {
       self.enabled = enabled;
     },
-    /** Loaded: the stored document becomes the saved state. */
+    /** Loaded: the stored document becomes the saved state (the form takes input from now on). */
     loaded(document: AppletDocument<SettingsContent> | null) {
       self.document = document;
+      self.ready = true;
       self.greeting = document?.greeting ?? DEFAULT_SETTINGS.greeting;
       self.enabled = document?.enabled ?? DEFAULT_SETTINGS.enabled;
       self.markSaved();
