@@ -71,6 +71,16 @@ describe('applet drafts kept through an ended session', () => {
     expect(sessionStorage.getItem(`h40_draft:${appletDraftName('recommendations', 'site-1', 'text')}`)).toBe('"mine"');
   });
 
+  it('keeps nothing for a form that has handed no edit yet (null or undefined snapshot)', () => {
+    const { store, service } = setUp();
+    service.keepDraft!('g1', form('editor', null));
+    service.keepDraft!('g2', { key: 'other', snapshot: () => undefined, restore: () => {} });
+    store.setDirty('g1', true);
+    store.setDirty('g2', true);
+    expect(store.saveDrafts()).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('keeps nothing without a site or on the console-wide binding, and forgets an unmounted form', () => {
     const { store, service, site } = setUp();
     site.id = undefined;

@@ -47,7 +47,9 @@ export class DraftKeeper {
     for (const [guard, { name, draft }] of this.kept) {
       if (!isDirty(guard)) continue;
       try {
-        if (saveJsonDraft(name, draft.snapshot())) stored += 1;
+        const value = draft.snapshot();
+        // Nothing handed over yet (an editor frame that has not sent its edit): nothing to keep.
+        if (value !== undefined && value !== null && saveJsonDraft(name, value)) stored += 1;
       } catch {
         /* a snapshot that throws loses only its own edit */
       }
