@@ -42,7 +42,7 @@ export { graphqlRef, type GraphqlOptions, type GraphqlService } from './services
 export { alertsRef, type AlertAction, type AlertsService, type AppletAlert, type Intent } from './services/alerts';
 export { SNACKBAR_TIMEOUT_MS, snackbarsRef, type SnackbarOptions, type SnackbarsService } from './services/snackbars';
 export { confirmRef, type ConfirmOptions, type ConfirmService } from './services/confirm';
-export { unsavedChangesRef, type UnsavedChangesService } from './services/unsavedChanges';
+export { unsavedChangesRef, type UnsavedChangesService, type UnsavedDraft } from './services/unsavedChanges';
 export { navigationRef, type NavigationService } from './services/navigation';
 export { preferencesRef, type Preferences, type PreferencesService, type Theme } from './services/preferences';
 

@@ -12,7 +12,11 @@ import { takeFlash } from '../snackbars/flash';
 import { SnackbarHost } from '../snackbars/SnackbarHost';
 import { consoleStorage, consoleStorageKey, type ConsoleStorage } from '../storage/consoleStorage';
 import { UnsavedChangesStore } from '../unsaved/UnsavedChangesStore';
+import { UNSAVED_MESSAGES } from '../unsaved/messages';
 import { DialogsStore } from './DialogsStore';
+
+/** Long enough to read and act on: the user must review the restored edit, then save. */
+const RESTORED_NOTICE_MS = 10_000;
 
 /**
  * Everything the shell shares, made once per page. Components reach it through
@@ -41,7 +45,11 @@ export class ConsoleStore {
         broadcast: (onSelection) => createSiteBroadcast(consoleStorageKey('lastSite'), onSelection),
       });
     this.registry = deps.registry ?? new AppletRegistryStore();
-    this.unsaved = new UnsavedChangesStore(this.confirm.confirm);
+    this.unsaved = new UnsavedChangesStore(this.confirm.confirm, () =>
+      this.snackbars.show({ message: UNSAVED_MESSAGES.restoredDraft, intent: 'primary', timeoutMs: RESTORED_NOTICE_MS }),
+    );
+    // Applet forms' unsaved edits survive a session that ends on the server (issue 16 item 4).
+    this.session.onExpired(() => this.unsaved.saveDrafts());
   }
 
   /**

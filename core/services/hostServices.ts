@@ -93,5 +93,7 @@ export function createAppletBindings({ store, applet, basePath, alerts, navigate
     bind(settingsRef, createSettingsService({ applet, siteId: currentSiteId, errors: store.errors })),
     bind(navigationRef, createNavigationService({ basePath, siteXid: () => store.sites.current?.external, navigate })),
     bind(alertsRef, createAlertsService(alerts)),
+    // The applet's own binding: its forms' drafts are kept under its id and the current site.
+    bind(unsavedChangesRef, createUnsavedChangesService(store.unsaved, { applet, siteId: () => store.sites.current?._id })),
   ];
 }

@@ -17,6 +17,7 @@ export class SessionStore {
   /** The user's DevMode switch; only staff can turn it on. */
   devModePreference: boolean;
   readonly impersonating: boolean;
+  private readonly expiryListeners = new Set<() => void>();
 
   constructor(
     private readonly fetchUser: () => Promise<SessionUser | null> = fetchSessionUser,
@@ -24,7 +25,7 @@ export class SessionStore {
   ) {
     this.impersonating = impersonating;
     this.devModePreference = consoleStorage().get('devMode') === true;
-    makeAutoObservable<SessionStore, 'fetchUser'>(this, { fetchUser: false, impersonating: false });
+    makeAutoObservable<SessionStore, 'fetchUser' | 'expiryListeners'>(this, { fetchUser: false, impersonating: false, expiryListeners: false, onExpired: false });
   }
 
   get isStaff(): boolean {
@@ -73,7 +74,25 @@ export class SessionStore {
     }
   }
 
+  /**
+   * Calls `listener` when the server ended the session under a signed-in user, while the page
+   * is still showing (before the sign-in page replaces it): the last moment to keep an edit.
+   */
+  onExpired(listener: () => void): () => void {
+    this.expiryListeners.add(listener);
+    return () => this.expiryListeners.delete(listener);
+  }
+
   markSignedOut(reason?: SignInReason): void {
+    if (reason === 'expired' && this.status === 'signedIn') {
+      this.expiryListeners.forEach((listener) => {
+        try {
+          listener();
+        } catch {
+          /* keeping an edit must never stop the sign-out */
+        }
+      });
+    }
     setCsrfToken(undefined);
     this.endReason = reason;
     this.user = undefined;

@@ -1,5 +1,6 @@
 import { PLANS_MESSAGES } from '../plans/messages';
 import { SESSION_MESSAGES } from '../session/messages';
+import { UNSAVED_MESSAGES } from '../unsaved/messages';
 
 // User-facing strings of the settings dialog. Those the spec writes (sections 2, 5 and 8) are
 // copied exactly; tests import them from here.
@@ -47,7 +48,7 @@ export const SETTINGS_MESSAGES = {
   staleRecord: 'This record was changed somewhere else. Reload the page to get the current version, then make your changes again.',
   temporaryProblem: 'This may be temporary problem such as a network issue. Please try again later.',
   sessionEnded: SESSION_MESSAGES.sessionEnded,
-  restoredDraft: 'Your unsaved changes were kept when your session ended. Review them, then save.',
+  restoredDraft: UNSAVED_MESSAGES.restoredDraft,
   leaveWarning: 'You have unsaved changes. If you leave now they will be lost.',
 
   noSite: 'Select a site first: these settings belong to a site.',

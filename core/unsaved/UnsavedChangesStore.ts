@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { DraftKeeper } from './DraftKeeper';
 import { leavesPage, type LeaveTest, type RouteLocation } from './leavesPage';
 import { UNSAVED_MESSAGES } from './messages';
 
@@ -12,11 +13,19 @@ export class UnsavedChangesStore {
   dirtyKeys = new Set<string>();
   /** The LeaveTest of each dirty key that brought its own (the rest use leavesPage). */
   private readonly leaveTests = new Map<string, LeaveTest>();
+  /** Applet forms' drafts, kept through a session that ends on the server. */
+  readonly drafts: DraftKeeper;
 
-  constructor(private readonly confirm: Confirm) {
+  constructor(
+    private readonly confirm: Confirm,
+    onDraftRestored: () => void = () => {},
+  ) {
+    this.drafts = new DraftKeeper(onDraftRestored);
     makeAutoObservable<UnsavedChangesStore, 'confirm' | 'leaveTests'>(this, {
       confirm: false,
       leaveTests: false,
+      drafts: false,
+      saveDrafts: false,
       confirmLeave: false,
       askToLeave: false,
       leaves: false,
@@ -45,6 +54,9 @@ export class UnsavedChangesStore {
   /** Whether navigating `from` → `to` leaves any form with unsaved changes. */
   leaves = (from: RouteLocation, to: RouteLocation): boolean =>
     [...this.dirtyKeys].some((key) => (this.leaveTests.get(key) ?? leavesPage)(from, to));
+
+  /** The session ended on the server: keeps every dirty form's draft in this tab before the page leaves. */
+  saveDrafts = (): number => this.drafts.saveDirty((key) => this.dirtyKeys.has(key));
 
   /** Forgets every flag: the page is being left on purpose (logout, reload). */
   clearAll(): void {

@@ -33,3 +33,31 @@ export function dropDraft(name: string): void {
     /* nothing to drop */
   }
 }
+
+/** The most one kept edit may take in sessionStorage (its JSON, in UTF-16 code units). */
+export const MAX_DRAFT_CHARS = 256 * 1024;
+
+/**
+ * Keeps any JSON value (an applet form's snapshot). False when it cannot be kept: not JSON,
+ * larger than MAX_DRAFT_CHARS, or storage full or disabled.
+ */
+export function saveJsonDraft(name: string, value: unknown): boolean {
+  try {
+    const json = JSON.stringify(value);
+    if (json === undefined || json.length > MAX_DRAFT_CHARS) return false;
+    window.sessionStorage.setItem(draftKey(name), json);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The kept value, or undefined when there is none or it does not parse. */
+export function readJsonDraft(name: string): unknown {
+  try {
+    const raw = window.sessionStorage.getItem(draftKey(name));
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}

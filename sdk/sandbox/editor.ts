@@ -43,6 +43,12 @@ export interface EditorContext {
    * `campaignsOff` when the free plan has campaign recipes turned off (the provisioning notice).
    */
   shop?: { highestPlan: boolean | null; campaignsOff: boolean };
+  /**
+   * The frame's unsaved recommendation from before the session ended on the server (what it
+   * passed to setUnsavedChanges), handed back once after signing in: the frame applies it over
+   * the loaded document, unsaved, for the merchant to review (since SDK 1.11.0).
+   */
+  restoredDraft?: JsonObject;
 }
 
 /** A document with its version: a save with a stale `__v` is refused with 'conflict'. */
@@ -171,8 +177,13 @@ export type EditorHostMethods = {
    * may leave it out (connectEditorFrame's methods): the frame's call then rejects.
    */
   clearTagCache(): { ok: true; message: string } | { ok: false; message: string };
-  /** The unsaved-changes guard: the host asks before leaving while this is true. */
-  setUnsavedChanges(dirty: boolean): void;
+  /**
+   * The unsaved-changes guard: the host asks before leaving while this is true. Since SDK
+   * 1.11.0 the frame may pass its unsaved recommendation (a JSON snapshot) as `draft`: the host
+   * keeps the latest and, if the session ends on the server, hands it back after signing in
+   * as EditorContext.restoredDraft. A host older than that ignores it.
+   */
+  setUnsavedChanges(dirty: boolean, draft?: JsonObject | null): void;
   exit(): void;
   /** The editor's remembered UI state (navigator, sections): the frame has no storage of its own. */
   getPreference(key: string): JsonValue | null;

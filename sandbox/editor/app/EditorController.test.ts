@@ -53,8 +53,44 @@ describe('the editor frame controller', () => {
     expect(host.previewUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'all' }));
     c.rec!.setOpt('desktop', 'title', 'New');
     expect(host.previewUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'render' }));
-    expect(host.setUnsavedChanges).toHaveBeenLastCalledWith(true);
+    expect(host.setUnsavedChanges).toHaveBeenLastCalledWith(true, expect.objectContaining({ _id: ID }));
     c.dispose();
+  });
+
+  it('sends its latest unsaved edit for the console to keep, and applies one kept from an ended session, unsaved', async () => {
+    jest.useFakeTimers();
+    try {
+      const host = fakeHost();
+      const c = await EditorController.start(host, CTX);
+      c.rec!.setOpt('desktop', 'title', 'Kept');
+      c.rec!.setOpt('desktop', 'title', 'Kept for later');
+      await jest.advanceTimersByTimeAsync(400);
+      const [dirty, draft] = host.setUnsavedChanges.mock.calls.at(-1) as unknown as [boolean, { widgetOpts: { desktop: { title: string } } }];
+      expect(dirty).toBe(true);
+      expect(draft.widgetOpts.desktop.title).toBe('Kept for later');
+      c.dispose();
+
+      // After signing in again: the host hands the kept edit over at hello.
+      const again = fakeHost();
+      const restored = await EditorController.start(again, { ...CTX, restoredDraft: JSON.parse(JSON.stringify({ ...draft, status: 'production', __v: 99 })) });
+      expect(restored.rec!.opt('desktop', 'title')).toBe('Kept for later');
+      expect(restored.rec!.isDirty).toBe(true);
+      // What the server owns stays the server's.
+      expect(restored.rec!.status).toBe('staging');
+      expect(restored.rec!.__v).toBe(3);
+      expect(again.setUnsavedChanges).toHaveBeenCalledWith(true, expect.objectContaining({ _id: ID }));
+      // Shown for review: no autosave until the merchant changes something.
+      await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3);
+      expect(again.saveRecommendation).not.toHaveBeenCalled();
+      restored.dispose();
+
+      // Another recommendation's edit is not applied.
+      const other = await EditorController.start(fakeHost(), { ...CTX, restoredDraft: { ...draft, _id: 'b'.repeat(24) } as never });
+      expect(other.rec!.isDirty).toBe(false);
+      other.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts on mobile when the recommendation is disabled on desktop', async () => {

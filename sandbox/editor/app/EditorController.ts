@@ -4,8 +4,9 @@
  * said last. Components observe it; actions.ts holds what the buttons do.
  */
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import type { EditorContext, EditorHost, EditorRecSummary, FormFactor, PreviewPage, PreviewRecommendation, PreviewSlot, RenderResult } from '../../../sdk/sandbox';
-import { recommendationFromDocument, type Recommendation } from '../model/RecommendationModel';
+import { getSnapshot } from 'mobx-state-tree';
+import type { EditorContext, EditorHost, JsonObject, EditorRecSummary, FormFactor, PreviewPage, PreviewRecommendation, PreviewSlot, RenderResult } from '../../../sdk/sandbox';
+import { applyRestoredDraft, recommendationFromDocument, type Recommendation } from '../model/RecommendationModel';
 import { SnapshotHistory } from '../model/history';
 import { previewMode } from '../model/previewMode';
 import { isOnPreviewPath } from '../model/previewPath';
@@ -23,6 +24,8 @@ export interface RecMeta {
 /** 'none': opened for a place without a recommendation: the navigator offers one. */
 export type LoadState = 'loading' | 'ready' | 'not-found' | 'global' | 'none';
 
+/** How long after a change the frame's unsaved edit is sent to the console. */
+const DRAFT_SYNC_MS = 300;
 /** Autosave waits this long after the last change (spec 4: changes auto-save when the form is dirty). */
 export const AUTOSAVE_DELAY_MS = 1500;
 
@@ -88,6 +91,9 @@ export class EditorController {
     const { doc, __v } = loaded;
     const host = this.host;
     const rec = recommendationFromDocument({ ...doc, __v }, { saveRecommendation: (changes, v) => host.saveRecommendation(changes, v) });
+    // An edit kept when the session ended: applied before watch(), so it is dirty and shown for
+    // review, and autosave starts only with the merchant's next change.
+    if (this.ctx.restoredDraft) applyRestoredDraft(rec, this.ctx.restoredDraft);
     runInAction(() => {
       this.rec = rec;
       this.history = new SnapshotHistory(rec);
@@ -111,7 +117,10 @@ export class EditorController {
 
   private watch(rec: Recommendation) {
     // The console's leave guard follows the dirty flag.
-    this.disposers.push(reaction(() => rec.isDirty, (dirty) => void this.host.setUnsavedChanges(dirty).catch(() => undefined), { fireImmediately: true }));
+    const sendDirty = (dirty: boolean) => void this.host.setUnsavedChanges(dirty, dirty ? (getSnapshot(rec) as unknown as JsonObject) : null).catch(() => undefined);
+    this.disposers.push(reaction(() => rec.isDirty, sendDirty, { fireImmediately: true }));
+    // The latest unsaved edit, for the console to keep if the session ends (a little behind typing).
+    this.disposers.push(reaction(() => (rec.isDirty ? getSnapshot(rec) : null), (snapshot) => snapshot && sendDirty(true), { delay: DRAFT_SYNC_MS }));
     // The store preview follows every change, with the least work spec 4 allows.
     let last: PreviewRecommendation | null = null;
     let lastFf: FormFactor | null = null;

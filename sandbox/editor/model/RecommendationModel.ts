@@ -5,7 +5,7 @@
  * per form factor are maps of field -> value: every field of spec 3 is editable the same way.
  * The frame has no fetch: saving goes through the editor host (env.saveRecommendation).
  */
-import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { applySnapshot, flow, getEnv, getSnapshot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { withDirtyTracking } from '../../../sdk/mst/withDirtyTracking';
 import { resolveWidgetOpts, type ElementStyles, type FormFactor, type JsonObject, type JsonValue, type PagePlace, type PreviewRecommendation, type RecommendationStatus, type ResolvedWidgetOpts, type SaveResult, type StyleElement, type WidgetOpts } from '../../../sdk/sandbox';
 import { previewPathOf } from './previewPath';
@@ -213,4 +213,22 @@ export function recommendationFromDocument(doc: Record<string, unknown>, env: Re
     },
     env,
   );
+}
+
+/**
+ * Puts an unsaved edit kept through an ended session back over the loaded document: what the
+ * server owns (id, version, status, generated CSS) stays the server's, and the baseline stays
+ * the loaded document, so the model is dirty. An edit of another recommendation, or one that
+ * no longer fits the model, is ignored. Returns whether it was applied.
+ */
+export function applyRestoredDraft(rec: Recommendation, draft: Record<string, unknown>): boolean {
+  if (draft._id !== rec._id) return false;
+  const current = getSnapshot(rec);
+  try {
+    applySnapshot(rec, { ...current, ...draft, _id: rec._id, __v: rec.__v, status: rec.status, generatedCss: rec.generatedCss } as typeof current);
+    return true;
+  } catch {
+    applySnapshot(rec, current);
+    return false;
+  }
 }

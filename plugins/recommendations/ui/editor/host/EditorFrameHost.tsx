@@ -7,7 +7,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useApi, useConfirm, usePreferences, useSession, useSite, useSnackbars, useUnsavedChangesGuard } from 'sdk';
-import { connectEditorFrame, type ConfirmRequest, type EditorChannel, type EditorContext, type EditorFrameMethods, type HostLink, type PreviewPage, type PreviewSlot, type PreviewUpdate } from 'sdk/sandbox';
+import { connectEditorFrame, type ConfirmRequest, type EditorChannel, type EditorContext, type EditorFrameMethods, type HostLink, type JsonObject, type PreviewPage, type PreviewSlot, type PreviewUpdate } from 'sdk/sandbox';
 import { EDITOR_MESSAGES as M } from '../messages';
 import { createHostMethods } from './hostMethods';
 import { loadPreviewSample } from '../preview/sample';
@@ -90,7 +90,22 @@ export function EditorFrameHost({ channel, place, recId, external, previewUrl, s
   const [scrollRequest, setScrollRequest] = useState(0);
   const [typed, setTyped] = useState<{ request: ConfirmRequest & { typeToConfirm: string }; resolve(ok: boolean): void } | null>(null);
   const link = useRef<HostLink<EditorFrameMethods, { build: string }> | null>(null);
-  useUnsavedChangesGuard(dirty);
+  // The frame's unsaved recommendation, kept by the console if the session ends on the server;
+  // one kept from before is handed to the frame at its hello, once.
+  const frameDraft = useRef<JsonObject | null>(null);
+  const restoredDraft = useRef<JsonObject | null>(null);
+  useUnsavedChangesGuard(
+    dirty,
+    recId && recId !== 'global'
+      ? {
+          key: `editor:${channel}:${recId}`,
+          snapshot: () => frameDraft.current,
+          restore: (value) => {
+            if (value && typeof value === 'object' && !Array.isArray(value)) restoredDraft.current = value as JsonObject;
+          },
+        }
+      : undefined,
+  );
 
   const latest = useRef({ site, session, theme, place, shop, onOpen, onExit });
   latest.current = { site, session, theme, place, shop, onOpen, onExit };
@@ -112,7 +127,21 @@ export function EditorFrameHost({ channel, place, recId, external, previewUrl, s
       } catch {
         // No storefront known: the editor shows no product images from it.
       }
-      return { site: { id: s._id, name: s.name, storefrontOrigin, currency: s.currencyName }, staff: u.isStaff, devMode: u.devMode, theme: t, applet: 'rec', channel, place: p, recommendationId: recId, external, ...(plan ? { shop: plan } : {}) };
+      const restored = restoredDraft.current;
+      restoredDraft.current = null;
+      return {
+        site: { id: s._id, name: s.name, storefrontOrigin, currency: s.currencyName },
+        staff: u.isStaff,
+        devMode: u.devMode,
+        theme: t,
+        applet: 'rec',
+        channel,
+        place: p,
+        recommendationId: recId,
+        external,
+        ...(plan ? { shop: plan } : {}),
+        ...(restored ? { restoredDraft: restored } : {}),
+      };
     };
     const methods = createHostMethods({
       api,
@@ -123,7 +152,10 @@ export function EditorFrameHost({ channel, place, recId, external, previewUrl, s
         return confirmService.confirm({ title: request.title, message: request.body, confirmLabel: request.confirmLabel });
       },
       snackbar: (request) => snackbars.show({ message: request.message, intent: request.intent === 'none' ? undefined : request.intent, timeoutMs: request.timeoutMs }),
-      setDirty,
+      setDirty: (isDirty, draft) => {
+        frameDraft.current = isDirty ? draft : null;
+        setDirty(isDirty);
+      },
       exit: () => latest.current.onExit(),
       open: (target) => latest.current.onOpen(target),
       openWindow: (url) => window.open(url, '_blank', 'noopener'),

@@ -31,6 +31,20 @@ function setup(answer: (path: string, options?: ApiRequestOptions) => unknown) {
 }
 
 describe('the console side of the editor protocol', () => {
+  it('passes the dirty flag and the frame’s unsaved edit to the guard; anything but a JSON object is no edit', async () => {
+    const { methods, deps } = setup(() => ({}));
+    await methods.setUnsavedChanges(true, { _id: ID, css: '.b{}' });
+    expect(deps.setDirty).toHaveBeenLastCalledWith(true, { _id: ID, css: '.b{}' });
+    await methods.setUnsavedChanges(true);
+    expect(deps.setDirty).toHaveBeenLastCalledWith(true, null);
+    for (const odd of ['text', ['a'], 7]) {
+      await methods.setUnsavedChanges(true, odd as never);
+      expect(deps.setDirty).toHaveBeenLastCalledWith(true, null);
+    }
+    await methods.setUnsavedChanges('yes' as never);
+    expect(deps.setDirty).toHaveBeenLastCalledWith(true, null);
+  });
+
   it('loads and saves only the recommendation it was opened for, with __v, silently', async () => {
     const { methods, calls } = setup((path, o) => (o?.method === 'PUT' ? { _id: ID, __v: 4 } : { _id: ID, __v: 3, place: 'H' }));
     await expect(methods.loadRecommendation()).resolves.toEqual({ doc: { _id: ID, __v: 3, place: 'H' }, __v: 3 });

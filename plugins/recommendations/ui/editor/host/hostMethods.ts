@@ -32,7 +32,8 @@ export interface HostDeps {
   recId(): string | null;
   confirm(request: ConfirmRequest): Promise<boolean>;
   snackbar(request: SnackbarRequest): void;
-  setDirty(dirty: boolean): void;
+  /** `draft`: the frame's unsaved recommendation (a JSON object), kept if the session ends. */
+  setDirty(dirty: boolean, draft: JsonObject | null): void;
   exit(): void;
   open(target: { place?: string; id?: string | null }): void;
   openWindow(url: string): void;
@@ -50,6 +51,8 @@ const APPLET = 'rec';
 const APPLET_DOC = '/api2/applet';
 
 type RecDoc = JsonObject & { _id: string; __v: number };
+
+const isJsonObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** An API failure as the editor protocol names it (spec 8's texts are the frame's). */
 export function saveErrorOf(error: unknown): Extract<SaveResult, { ok: false }> {
@@ -177,7 +180,7 @@ export function createHostMethods(deps: HostDeps): HostMethods {
     previewLink,
     confirm: (request) => deps.confirm(request),
     snackbar: (request) => deps.snackbar(request),
-    setUnsavedChanges: (dirty) => deps.setDirty(Boolean(dirty)),
+    setUnsavedChanges: (dirty, draft) => deps.setDirty(Boolean(dirty), isJsonObject(draft) ? draft : null),
     exit: () => deps.exit(),
     getPreference(key) {
       if (!PREF_KEY.test(key) || !deps.storage) return null;

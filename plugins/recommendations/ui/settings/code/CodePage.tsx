@@ -6,6 +6,7 @@ import { RecPage } from '../../shared/RecPage';
 import { CODE as M, SETTINGS } from '../messages';
 import { useAppletDocBackend } from '../shared/backends';
 import { DocGate } from '../shared/DocGate';
+import { DRAFT_KEYS, stringsOf } from '../shared/draftStrings';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsCard } from '../shared/SettingsCard';
 import { useSettingsDoc, type Doc, type SettingsDoc } from '../shared/useSettingsDoc';
@@ -23,7 +24,11 @@ function CodeForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
   const [scriptError, setScriptError] = useState<string | null>(null);
   const [savedOnce, setSavedOnce] = useState(false);
   const dirty = draft.css !== saved.css || draft.js !== saved.js;
-  useUnsavedChangesGuard(dirty);
+  useUnsavedChangesGuard(dirty, {
+    key: DRAFT_KEYS.code,
+    snapshot: () => draft,
+    restore: (value) => setDraft({ ...saved, ...stringsOf(value, ['css', 'js'] as const) }),
+  });
 
   const save = async () => {
     // Spec 5: the global JavaScript is checked first; a failed check skips the save.

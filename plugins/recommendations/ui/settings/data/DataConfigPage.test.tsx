@@ -63,4 +63,50 @@ describe('Data Config', () => {
     });
     expect(screen.getByTestId('rec-settings-save-error').textContent).toContain(SETTINGS.conflict);
   });
+
+  it('holds a value whose save was refused (guarded, not retried), and Save sends it', async () => {
+    const s = services();
+    s.api.respond('PATCH', '/api2/site-settings', new ApiError('session ended', 401));
+    await renderPage(<DataConfigPage />, s);
+    fireEvent.change(screen.getByTestId('rec-rule-excludeItems'), { target: { value: '101,102' } });
+    fireEvent.blur(screen.getByTestId('rec-rule-excludeItems'));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(patches(s)).toHaveLength(1);
+    expect(s.unsavedChanges.isDirty).toBe(true);
+    s.unsavedChanges.endSession();
+    expect(s.unsavedChanges.keptDrafts.get('data-rules')).toEqual({ excludeItems: '101,102' });
+    // Leaving the field again sends nothing new: held values wait for an edit or Save.
+    fireEvent.blur(screen.getByTestId('rec-rule-excludeItems'));
+    expect(patches(s)).toHaveLength(1);
+    s.api.respond('PATCH', '/api2/site-settings', (req: { body: { __v: number; patch: Record<string, unknown> } }) => ({ ...DOC, ...req.body.patch, __v: req.body.__v + 1 }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('rec-data-save'));
+    });
+    expect(patches(s)[1].body).toMatchObject({ patch: { excludeItems: '101,102' } });
+    expect(s.unsavedChanges.isDirty).toBe(false);
+    expect(screen.queryByTestId('rec-data-save')).toBeNull();
+  });
+
+  it('shows an edit kept through an ended session, unsaved, until the merchant saves it', async () => {
+    const s = services();
+    s.unsavedChanges.keptDrafts.set('data-rules', { excludeTags: 'sale', bogus: 1 });
+    await renderPage(<DataConfigPage />, s);
+    jest.useFakeTimers();
+    expect((screen.getByTestId('rec-rule-excludeTags') as HTMLTextAreaElement).value).toBe('sale');
+    expect((screen.getByTestId('rec-rule-excludeItems') as HTMLTextAreaElement).value).toBe('101');
+    expect(s.unsavedChanges.isDirty).toBe(true);
+    await act(async () => {
+      jest.advanceTimersByTime(AUTO_SAVE_MS * 3);
+    });
+    expect(patches(s)).toHaveLength(0);
+    // The merchant's next edit sends it along with what they typed.
+    fireEvent.change(screen.getByTestId('rec-rule-includeTags'), { target: { value: 'summer' } });
+    await act(async () => {
+      jest.advanceTimersByTime(AUTO_SAVE_MS);
+    });
+    expect(patches(s)[0].body).toMatchObject({ patch: { excludeTags: 'sale', includeTags: 'summer' } });
+    expect(s.unsavedChanges.isDirty).toBe(false);
+  });
 });

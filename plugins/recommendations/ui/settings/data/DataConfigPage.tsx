@@ -1,13 +1,14 @@
-import { FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, TextArea } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useUnsavedChangesGuard } from 'sdk';
 import { splitList } from '../../../model/validate';
 import { InstalledOnly } from '../../shared/InstalledOnly';
 import { RecPage } from '../../shared/RecPage';
-import { DATA_CONFIG as M } from '../messages';
+import { DATA_CONFIG as M, SETTINGS } from '../messages';
 import { useSiteSettingsBackend } from '../shared/backends';
 import { ClearCacheButton } from '../shared/ClearCacheButton';
 import { DocGate } from '../shared/DocGate';
+import { DRAFT_KEYS, stringsOf } from '../shared/draftStrings';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsCard } from '../shared/SettingsCard';
 import { useSettingsDoc, type Doc, type SettingsDoc } from '../shared/useSettingsDoc';
@@ -20,6 +21,8 @@ export const DATA_RULE_FIELDS = [
   { key: 'includeTags', label: M.includeTags, help: M.includeTagsHelp },
 ] as const;
 type RuleKey = (typeof DATA_RULE_FIELDS)[number]['key'];
+type Rules = Partial<Record<RuleKey, string>>;
+const RULE_KEYS = DATA_RULE_FIELDS.map((f) => f.key);
 
 /** Typing pauses this long before the rules save on their own (spec 2: auto-saved). */
 export const AUTO_SAVE_MS = 800;
@@ -28,17 +31,32 @@ const textOf = (doc: Doc, key: RuleKey) => (typeof doc[key] === 'string' ? (doc[
 
 function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
   const [draft, setDraft] = useState<Record<RuleKey, string>>(() => Object.fromEntries(DATA_RULE_FIELDS.map((f) => [f.key, textOf(doc, f.key)])) as Record<RuleKey, string>);
-  const [pending, setPending] = useState<Partial<Record<RuleKey, string>>>({});
+  const [pending, setPending] = useState<Rules>({});
+  // Typed values the server does not have and that do not save on their own: a refused save's,
+  // or an edit kept through an ended session. The merchant's next edit or Save sends them.
+  const [unsent, setUnsent] = useState<Rules>({});
   const [savedOnce, setSavedOnce] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const dirty = Object.keys(pending).length > 0;
-  useUnsavedChangesGuard(dirty || settings.saving);
+  const held = Object.keys(unsent).length > 0;
+  useUnsavedChangesGuard(dirty || settings.saving || held, {
+    key: DRAFT_KEYS.dataRules,
+    snapshot: () => ({ ...unsent, ...pending }),
+    restore: (value) => {
+      const kept = stringsOf(value, RULE_KEYS);
+      setDraft((d) => ({ ...d, ...kept }));
+      setUnsent(kept);
+    },
+  });
 
-  const flush = (changes: Partial<Record<RuleKey, string>>) => {
+  /** Saves `changes`, with the held values when there are changes (or `withHeld`: the Save button). */
+  const flush = (changes: Rules, withHeld = Object.keys(changes).length > 0) => {
     clearTimeout(timer.current);
-    if (!Object.keys(changes).length) return;
+    const all = withHeld ? { ...unsent, ...changes } : changes;
+    if (!Object.keys(all).length) return;
     setPending({});
-    void settings.save(changes).then((ok) => ok && setSavedOnce(true));
+    if (withHeld) setUnsent({});
+    void settings.save(all).then((ok) => (ok ? setSavedOnce(true) : setUnsent((u) => ({ ...all, ...u }))));
   };
   const latest = useRef({ pending, flush });
   latest.current = { pending, flush };
@@ -48,7 +66,8 @@ function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
     timer.current = setTimeout(() => latest.current.flush(latest.current.pending), AUTO_SAVE_MS);
     return () => clearTimeout(timer.current);
   }, [pending, dirty]);
-  useEffect(() => () => latest.current.flush(latest.current.pending), []);
+  // Leaving saves what was just typed, never the held values: leaving with those was asked about.
+  useEffect(() => () => latest.current.flush(latest.current.pending, false), []);
 
   return (
     <SettingsCard title={M.rules} text={M.rulesText} testId="rec-data-rules">
@@ -75,6 +94,11 @@ function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
           );
         })}
       </div>
+      {held && !dirty && (
+        <div className={styles.actions}>
+          <Button intent="primary" text={SETTINGS.save} disabled={settings.saving} loading={settings.saving} onClick={() => flush({}, true)} data-testid="rec-data-save" />
+        </div>
+      )}
       <SaveStatus doc={settings} savedOnce={savedOnce} />
     </SettingsCard>
   );

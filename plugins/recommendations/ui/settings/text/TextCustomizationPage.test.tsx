@@ -30,4 +30,20 @@ describe('Settings / Text Customization', () => {
     await renderPage(<TextCustomizationPage />, pageServices({ settings: { globalConfig: {} }, session: { user: { staff: true }, isStaff: true, devMode: true } }));
     expect(screen.getByTestId('rec-text-debug').textContent).toContain('"addToCartTitle": "Add To Cart"');
   });
+
+  it('hands its edit to the console when the session ends, and gets it back unsaved after signing in', async () => {
+    const s = pageServices({ settings: { globalConfig: { text: { outOfStockTitle: 'Sold out' } } } });
+    const first = await renderPage(<TextCustomizationPage />, s);
+    fireEvent.change(screen.getByTestId('rec-text-addToCartTitle'), { target: { value: 'Buy now' } });
+    s.unsavedChanges.endSession();
+    first.unmount();
+    expect(s.unsavedChanges.keptDrafts.get('text-customization')).toMatchObject({ addToCartTitle: 'Buy now', outOfStockTitle: 'Sold out' });
+
+    await renderPage(<TextCustomizationPage />, s);
+    expect((screen.getByTestId('rec-text-addToCartTitle') as HTMLInputElement).value).toBe('Buy now');
+    expect((screen.getByTestId('rec-text-outOfStockTitle') as HTMLInputElement).value).toBe('Sold out');
+    expect(s.unsavedChanges.isDirty).toBe(true);
+    expect(s.settings.calls.some((c) => c.method === 'patch')).toBe(false);
+    expect((screen.getByTestId('rec-text-save') as HTMLButtonElement).disabled).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { RecPage } from '../../shared/RecPage';
 import { SETTINGS, TEXT as M } from '../messages';
 import { useAppletDocBackend } from '../shared/backends';
 import { DocGate } from '../shared/DocGate';
+import { DRAFT_KEYS, stringsOf } from '../shared/draftStrings';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsCard } from '../shared/SettingsCard';
 import { useSettingsDoc, type Doc, type SettingsDoc } from '../shared/useSettingsDoc';
@@ -22,7 +23,11 @@ function TextForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
   const [draft, setDraft] = useState<Texts>(saved);
   const [savedOnce, setSavedOnce] = useState(false);
   const dirty = TEXT_KEYS.some((k) => draft[k] !== saved[k]);
-  useUnsavedChangesGuard(dirty);
+  useUnsavedChangesGuard(dirty, {
+    key: DRAFT_KEYS.text,
+    snapshot: () => draft,
+    restore: (value) => setDraft({ ...saved, ...stringsOf(value, TEXT_KEYS) }),
+  });
 
   const save = async () => {
     // Only filled fields are kept: an emptied one goes back to the default.

@@ -2,6 +2,7 @@ import { Button, FormGroup, TextArea } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useApi, usePreferences, useUnsavedChangesGuard } from 'sdk';
 import { THEME as M } from '../messages';
+import { DRAFT_KEYS, stringsOf } from '../shared/draftStrings';
 import { SettingsCard } from '../shared/SettingsCard';
 import { cardPreviewSvg, detectSnippet, parseNativeCard, type NativeCard } from './nativeCard';
 import styles from './Theme.module.scss';
@@ -17,7 +18,12 @@ export function NativeCardCard({ saved, themeName, disabled, onApply }: { saved:
   const [note, setNote] = useState<string | null>(null);
   const parsed = useMemo(() => parseNativeCard(text), [text]);
   const dirty = text !== pretty(saved);
-  useUnsavedChangesGuard(dirty);
+  // The JSON as typed, even when it does not parse yet: that is the edit to review.
+  useUnsavedChangesGuard(dirty, {
+    key: DRAFT_KEYS.nativeCard,
+    snapshot: () => ({ text }),
+    restore: (value) => setText(stringsOf(value, ['text'] as const).text ?? pretty(saved)),
+  });
   const lastGood = 'card' in parsed ? parsed.card : saved;
 
   const autoDetect = async () => {

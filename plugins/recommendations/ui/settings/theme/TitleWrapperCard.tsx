@@ -2,6 +2,7 @@ import { Button, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useUnsavedChangesGuard } from 'sdk';
 import { THEME as M } from '../messages';
+import { DRAFT_KEYS, stringsOf } from '../shared/draftStrings';
 import { SettingsCard } from '../shared/SettingsCard';
 import styles from './Theme.module.scss';
 import shared from '../shared/Settings.module.scss';
@@ -14,7 +15,11 @@ export function TitleWrapperCard({ saved, disabled, onApply }: { saved: string; 
   const [draft, setDraft] = useState(saved);
   const dirty = draft !== saved;
   const invalid = draft !== '' && !draft.includes(TITLE_PLACEHOLDER);
-  useUnsavedChangesGuard(dirty);
+  useUnsavedChangesGuard(dirty, {
+    key: DRAFT_KEYS.titleWrapper,
+    snapshot: () => ({ draft }),
+    restore: (value) => setDraft(stringsOf(value, ['draft'] as const).draft ?? saved),
+  });
   return (
     <SettingsCard title={M.templates} staff testId="rec-title-wrapper">
       <FormGroup label={M.titleWrapper} labelFor="rec-title-wrapper-input" helperText={invalid ? M.needsPlaceholder : M.titleWrapperHelp} intent={invalid ? 'danger' : 'none'}>
