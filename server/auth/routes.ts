@@ -96,7 +96,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api2/auth/', async (request, reply) => {
     const auth = await currentAuth(ctx, request);
     if (!auth) return reply.code(401).send({ message: AUTH_MESSAGES.notSignedIn });
-    reply.header('cache-control', 'no-store');
     return {
       ...userJson(auth.user),
       staff: auth.staff,
@@ -122,7 +121,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const keepAlive = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await currentAuth(ctx, request, { forceTouch: true });
     if (!auth) return reply.code(401).send({ message: AUTH_MESSAGES.notSignedIn });
-    reply.header('cache-control', 'no-store');
     return { ok: true, idleEndsAt: auth.session.idleEndsAt?.toISOString() ?? null };
   };
   app.get('/api/users/poke', keepAlive);

@@ -96,7 +96,6 @@ export function graphqlRoutes(app: FastifyInstance, ctx: AppContext, opts: Graph
       const result = await runAsTenant(tenant, () => executor.run(graphqlRequest, contextValue, { introspection, inspect }));
       const log = (err: unknown) => request.log.error({ err }, 'graphql resolver failed');
       const errors = result.errors?.map((e) => formatError(e, log));
-      reply.header('cache-control', 'no-store');
       // No data at all means the request failed before execution (e.g. bad variable types).
       if (result.data === undefined) return reply.code(400).send({ errors });
       const body = JSON.stringify(errors ? { data: result.data, errors } : { data: result.data });

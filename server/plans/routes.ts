@@ -37,7 +37,7 @@ const newest = (subs: AppSubscription[]) => [...subs].sort((a, b) => b.createdAt
  * the site's current plan. Sites off the platform have no billing there: basic tier, free.
  */
 export function planRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api2/plans', async (request, reply): Promise<PlansAnswer> => {
+  app.get('/api2/plans', async (request): Promise<PlansAnswer> => {
     const auth = await requireAuth(ctx, request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const site = await siteForUser(ctx.db, auth, query.site);
@@ -63,7 +63,6 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     }
     const current = currentPlan(subscription, new Date());
-    reply.header('cache-control', 'no-store');
     return { site: site.id, tier, current, plans: plansForShop(tier, current, billing), onShopPlatform, blockModify };
   });
 }

@@ -23,13 +23,12 @@ function positiveInt(value: unknown, name: string, fallback?: number): number | 
  * merchant gets 403 before any parameter is read.
  */
 export function staffLogRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api2/staff-actions', async (request: FastifyRequest, reply) => {
+  app.get('/api2/staff-actions', async (request: FastifyRequest) => {
     const auth = await requireStaff(ctx, request);
     const q = (request.query ?? {}) as Record<string, unknown>;
     const limit = Math.min(positiveInt(q.limit, 'limit', 50)!, MAX_LIMIT);
     const before = positiveInt(q.before, 'before');
     const site = q.site === undefined || q.site === '' ? undefined : await siteForUser(ctx.db, auth, q.site);
-    reply.header('cache-control', 'no-store');
     return listStaffActions(ctx.db, { siteId: site?.id, limit, before });
   });
 
