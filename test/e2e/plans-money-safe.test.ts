@@ -18,7 +18,9 @@ function recordWrites(page: Page): string[] {
 /** `within`: an XPath step to the container, for a name that shows twice (the Alert's "Change plan"). */
 const clickButton = async (page: Page, name: string, within = '') => {
   await settle(page);
-  await page.click(`xpath/.${within}//button[normalize-space(.)="${name}" or @aria-label="${name}"][not(@disabled)]`);
+  // The button may still be loading (disabled) or opening: wait until it can be clicked.
+  const button = await page.waitForSelector(`xpath/.${within}//button[normalize-space(.)="${name}" or @aria-label="${name}"][not(@disabled)]`, { visible: true, timeout: 15_000 });
+  await button!.click();
 };
 const IN_ALERT = '//*[contains(concat(" ", @class, " "), " bp6-alert ")]';
 
