@@ -207,6 +207,23 @@ describe('the editor frame controller', () => {
     c.dispose();
   });
 
+  it('keeps the place when the preview reports a path typed on the way to the Alternate Preview Path', async () => {
+    const host = fakeHost();
+    const c = await EditorController.start(host, CTX);
+    for (const typed of ['/', '/c', '/ca', '/car', '/cart']) c.rec!.setConfig('altPreviewUrl', typed);
+    // The storefront answers '/c' with its 404 page after the field already says '/cart'.
+    c.previewNavigated({ siteId: 's1', place: 'E404', path: '/c', formFactor: 'desktop' });
+    expect(c.place).toBe('H');
+    c.previewNavigated({ siteId: 's1', place: 'CRT', path: '/cart', formFactor: 'desktop' });
+    expect(c.place).toBe('H');
+    expect(c.previewPathPlace).toBe('CRT');
+    // Once the preview reached the path, browsing to one of those pages again is followed.
+    c.previewNavigated({ siteId: 's1', place: 'E404', path: '/c', formFactor: 'desktop' });
+    expect(c.place).toBe('E404');
+    expect(host.open).toHaveBeenCalledTimes(1);
+    c.dispose();
+  });
+
   it('restores a saved version as a new save of what differs, after asking', async () => {
     const host = fakeHost();
     const c = await EditorController.start(host, CTX);

@@ -47,6 +47,13 @@ export class EditorController {
   phoneNavOpen = false;
   saving = false;
   private disposers: (() => void)[] = [];
+  /**
+   * Alternate Preview Paths sent to the preview that it has not yet been seen to reach. Typing
+   * '/cart' sends '/c', '/ca', ... on the way, and the preview's reports of those pages (a 404
+   * page, say) can arrive after the path moved on: they are the merchant's own typing, not a
+   * visit to another page, so they must not move the selected place.
+   */
+  private pendingPaths = new Set<string>();
 
   constructor(
     readonly host: EditorHost,
@@ -56,7 +63,7 @@ export class EditorController {
     this.ctx = ctx;
     this.prefs = prefs;
     this.place = ctx.place;
-    makeAutoObservable<EditorController, 'disposers'>(this, { host: false, disposers: false, rec: observableRef, history: observableRef, ctx: observableRef, outcome: observableRef, previewPage: observableRef }, { autoBind: true });
+    makeAutoObservable<EditorController, 'disposers' | 'pendingPaths'>(this, { host: false, disposers: false, pendingPaths: false, rec: observableRef, history: observableRef, ctx: observableRef, outcome: observableRef, previewPage: observableRef }, { autoBind: true });
   }
 
   static async start(host: EditorHost, ctx: EditorContext): Promise<EditorController> {
@@ -134,6 +141,7 @@ export class EditorController {
           last = preview;
           lastFf = ff;
           lastPath = path;
+          if (path) this.pendingPaths.add(path);
           if (mode) void this.host.previewUpdate({ recommendation: preview, formFactor: ff, mode, path }).catch(() => undefined);
         },
         { fireImmediately: true },
@@ -218,7 +226,13 @@ export class EditorController {
   previewNavigated(page: PreviewPage) {
     this.previewPage = page;
     // On the Alternate Preview Path the preview is where the merchant asked: the place stays.
-    if (this.rec && isOnPreviewPath(page.path, this.rec.previewPath)) return;
+    if (this.rec && isOnPreviewPath(page.path, this.rec.previewPath)) {
+      this.pendingPaths.clear();
+      return;
+    }
+    // A late report of a path typed on the way to this one: the place stays too.
+    if ([...this.pendingPaths].some((p) => isOnPreviewPath(page.path, p))) return;
+    this.pendingPaths.clear();
     if (page.place && page.place !== this.place && this.ctx.channel === 'online') {
       this.place = page.place;
       void this.host.open({ place: page.place }).catch(() => undefined);
