@@ -3,6 +3,7 @@
  */
 import { SessionStore } from './SessionStore';
 import type { SessionUser } from './sessionUser';
+import { readJsonDraft, saveJsonDraft } from '../unsaved/drafts';
 
 const user = { _id: 'u1', email: 'm@example.com', staff: false, csrfToken: 't' } as SessionUser;
 
@@ -21,6 +22,16 @@ describe('SessionStore', () => {
     }, false);
     await failed.load();
     expect(failed.status).toBe('failed');
+  });
+
+  it("signing in as someone else drops the edits the previous user kept in this tab", async () => {
+    sessionStorage.clear();
+    await new SessionStore(async () => user, false).load();
+    saveJsonDraft('applet:rec:s1:text', { greeting: 'Hello' });
+    await new SessionStore(async () => user, false).load();
+    expect(readJsonDraft('applet:rec:s1:text')).toEqual({ greeting: 'Hello' });
+    await new SessionStore(async () => ({ ...user, _id: 'u2' }), false).load();
+    expect(readJsonDraft('applet:rec:s1:text')).toBeUndefined();
   });
 
   it('goes to signed out when a re-check after a 401 finds no session', async () => {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { setCsrfToken } from '../api/http';
 import { consoleStorage } from '../storage/consoleStorage';
+import { claimDrafts } from '../unsaved/drafts';
 import { isImpersonating } from './impersonation';
 import type { SignInReason } from './signInReason';
 import { fetchSessionUser, type SessionUser } from './sessionUser';
@@ -46,6 +47,8 @@ export class SessionStore {
   async load(): Promise<void> {
     try {
       const user = await this.fetchUser();
+      // Before any form can mount and restore an edit kept in this tab by another user.
+      if (user) claimDrafts(user._id);
       runInAction(() => {
         setCsrfToken(user?.csrfToken);
         this.user = user ?? undefined;

@@ -3,7 +3,30 @@
 // them. Another tab, or a closed tab, does not see them.
 import { storageKey, storageModeFor } from '../lib/storage/storageKey';
 
-const draftKey = (name: string) => storageKey(`draft:${name}`, storageModeFor(window.location));
+const DRAFT_PREFIX = 'draft:';
+const draftKey = (name: string) => storageKey(`${DRAFT_PREFIX}${name}`, storageModeFor(window.location));
+const ownerKey = () => storageKey('draft-owner', storageModeFor(window.location));
+
+/**
+ * Kept edits belong to the user signed in when they were kept. Called with each signed-in
+ * user before any form mounts: when someone else signs in in this tab (a shared computer),
+ * the previous user's kept edits are dropped unread, so they never show in another account.
+ */
+export function claimDrafts(userId: string): void {
+  try {
+    const storage = window.sessionStorage;
+    if (storage.getItem(ownerKey()) !== userId) {
+      const prefix = draftKey('');
+      for (let i = storage.length - 1; i >= 0; i--) {
+        const key = storage.key(i);
+        if (key?.startsWith(prefix)) storage.removeItem(key);
+      }
+    }
+    storage.setItem(ownerKey(), userId);
+  } catch {
+    /* storage disabled: nothing is kept, so nothing can leak */
+  }
+}
 
 export function saveDraft(name: string, values: Record<string, string>): void {
   try {
