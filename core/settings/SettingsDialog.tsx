@@ -2,7 +2,6 @@ import { Callout, Dialog, Tab, Tabs } from '@blueprintjs/core';
 import { CreditCard, Globe, Office, User } from '@blueprintjs/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { moveFocus } from '../lib/a11y/rovingFocus';
-import { mediaDown } from '../lib/breakpoints';
 import { CompanyTab } from './CompanyTab';
 import { SETTINGS_MESSAGES } from './messages';
 import { ProfileTab } from './ProfileTab';
@@ -10,7 +9,7 @@ import type { SettingsSite, SettingsUser } from './settingsApi';
 import { isSettingsTab, rememberSettingsTab, SETTINGS_TABS, type SettingsTab } from './settingsTabs';
 import { SubscriptionTab } from './SubscriptionTab';
 import { useLeaveWarning } from './useLeaveWarning';
-import { useMediaQuery } from './useMediaQuery';
+import { useIsPhone } from '../hooks/useMediaQuery';
 import { WebsiteTab } from './WebsiteTab';
 import styles from './SettingsDialog.module.scss';
 
@@ -51,7 +50,7 @@ const TAB_ICONS: Record<SettingsTab, React.JSX.Element> = {
 export function SettingsDialog<U extends SettingsUser, S extends SettingsSite>(props: SettingsDialogProps<U, S>) {
   const { isOpen, tab, onTabChange, onClose, user, site, isStaff, onSiteSaved, onUserSaved, confirmLeave, onDirtyChange, onClosed } = props;
   const [dirty, setDirty] = useState(false);
-  const isPhone = useMediaQuery(mediaDown('phone'));
+  const isPhone = useIsPhone();
   const asking = useRef(false);
   // The latest callback, so a parent's new function does not count as a change of state.
   const dirtyListener = useRef(onDirtyChange);

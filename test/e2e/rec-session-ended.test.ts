@@ -19,6 +19,16 @@ const SHOTS = process.env.VITRINE_SHOTS_DIR;
 
 const inputValue = (page: Page, selector: string) => page.$eval(selector, (input) => (input as HTMLInputElement).value);
 
+/** Whether a snackbar lies over the element (viewport boxes). */
+const coveredByToast = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const a = el.getBoundingClientRect();
+    return [...document.querySelectorAll('.bp6-toast')].some((toast) => {
+      const b = toast.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    });
+  });
+
 async function endSessionOnServer(page: Page) {
   const session = (await page.browserContext().cookies()).find((cookie) => cookie.name === 'vitrine_sid');
   expect(session).toBeDefined();
@@ -61,6 +71,8 @@ describe('an applet page whose session ends under the merchant', () => {
       await waitForLoaded(page, FIELD);
       await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === 'Buy it now', { timeout: 10_000 }, FIELD);
       await waitForText(page, RESTORED);
+      // The notice stays 10 s while the merchant reviews: at phone width it must not cover Save.
+      expect(await coveredByToast(page, SAVE)).toBe(false);
       // Restored for review: the page is dirty (Save is on) and nothing was saved behind the merchant's back.
       expect(await page.$eval(SAVE, (button) => (button as HTMLButtonElement).disabled)).toBe(false);
       expect(writes.filter((w) => w.startsWith('PATCH') || w.startsWith('PUT'))).toEqual([]);
