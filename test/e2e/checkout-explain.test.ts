@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { waitForPath, withScreenshotOnFailure } from '../helpers/browser';
+import { parseCsv, waitForDownload } from '../helpers/downloads';
 import { clickNav, numberIn, openChk, SCORED_SITE, textOf, waitForLoaded, waitForPage } from './checkout-steps';
 import { settle, signIn, useConsole } from './shell-steps';
 
@@ -20,40 +21,6 @@ function tableText(page: Page, selector: string): Promise<string[][]> {
   return page.$eval(selector, (table) =>
     Array.from((table as HTMLTableElement).rows).map((row) => Array.from(row.cells).map((cell) => ((cell as HTMLElement).dataset.csv ?? cell.textContent ?? '').replace(/\s+/g, ' ').trim())),
   );
-}
-
-/** RFC 4180 as the export writes it: quoted cells may hold commas and doubled quotes. */
-function parseCsv(text: string): string[][] {
-  return text
-    .replace(/^\ufeff/, '')
-    .split('\r\n')
-    .map((line) => {
-      const cells: string[] = [];
-      let cell = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i++) {
-        const c = line[i];
-        if (quoted && c === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else if (c === '"') quoted = !quoted;
-        else if (c === ',' && !quoted) {
-          cells.push(cell);
-          cell = '';
-        } else cell += c;
-      }
-      return [...cells, cell];
-    });
-}
-
-async function waitForFile(dir: string, timeout = 15_000): Promise<string> {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    const done = fs.readdirSync(dir).filter((f) => f.endsWith('.csv'));
-    if (done.length) return path.join(dir, done[0]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No CSV arrived in ${dir} within ${timeout} ms`);
 }
 
 describe('Checkout Zen: why the score is what it is, and the checkout funnel', () => {
@@ -135,7 +102,7 @@ describe('Checkout Zen: why the score is what it is, and the checkout funnel', (
 
         // Export CSV: the file holds the table's rows.
         await page.click(`[data-testid="chk-funnel"] [data-testid="report-export-csv"]`);
-        const file = await waitForFile(downloads);
+        const file = await waitForDownload(downloads);
         expect(path.basename(file)).toBe('checkout-funnel-last-2-weeks.csv');
         expect(parseCsv(fs.readFileSync(file, 'utf8'))).toEqual(funnel);
       });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { SEED_SITES } from '../../server/seed/world';
 import { withScreenshotOnFailure } from '../helpers/browser';
+import { parseCsv, waitForDownload } from '../helpers/downloads';
 import { textOf, waitForLoaded } from './checkout-steps';
 import { answerTo, settle, signIn, useConsole } from './shell-steps';
 
@@ -24,23 +25,6 @@ interface Answer {
 
 const rawOf = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}"]`, (el) => Number((el as HTMLElement).dataset.raw));
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
-
-/** RFC 4180 as the page writes it (no newlines inside cells). */
-const parseCsv = (text: string) =>
-  text
-    .replace(/^\ufeff/, '')
-    .split('\r\n')
-    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
-
-async function waitForCsv(dir: string, timeout = 10_000): Promise<string> {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    const done = fs.readdirSync(dir).filter((f) => f.endsWith('.csv'));
-    if (done.length) return path.join(dir, done[0]);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No CSV arrived in ${dir}`);
-}
 
 describe('Recommendation reports', () => {
   const env = useConsole();
@@ -101,7 +85,7 @@ describe('Recommendation reports', () => {
         // Export CSV: the file holds the table's rows, one per day.
         const table = await page.$$eval('[data-testid="rec-report-table"] tr', (rows) => rows.map((r) => Array.from((r as HTMLTableRowElement).cells, (c) => c.textContent ?? '')));
         await page.click('[data-testid="rec-report-export"]');
-        const file = await waitForCsv(downloads);
+        const file = await waitForDownload(downloads);
         expect(path.basename(file)).toBe(`recommendation-reports-sales-${phones.period.from.slice(0, 10)}-${phones.period.to.slice(0, 10)}.csv`);
         const csv = parseCsv(fs.readFileSync(file, 'utf8'));
         expect(csv).toEqual(table);
