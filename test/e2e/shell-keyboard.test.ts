@@ -14,6 +14,26 @@ const focused = (page: Page) =>
     return el.getAttribute('data-testid') ?? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${el.innerText.trim()}`;
   });
 
+/**
+ * Where focus is once a closing dialog has given it back. The dialogs hand it over after their
+ * closing transition and a frame or a task later, which a busy machine draws out: wait for the
+ * expected place (5 s at most), then say where it is.
+ */
+async function focusAfterClose(page: Page, expected: string): Promise<string> {
+  await page
+    .waitForFunction(
+      (want: string) => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return false;
+        return (el.getAttribute('data-testid') ?? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${el.innerText.trim()}`) === want;
+      },
+      { timeout: 5_000 },
+      expected,
+    )
+    .catch(() => undefined);
+  return focused(page);
+}
+
 async function press(page: Page, key: KeyInput) {
   await page.keyboard.press(key);
   await settle(page);
@@ -50,25 +70,54 @@ describe('the shell from the keyboard', () => {
       expect(await focused(page)).toBe('menu-account');
       await press(page, 'Escape');
       await page.waitForSelector('[data-testid="menu-logout"]', { hidden: true });
-      expect(await focused(page)).toBe('user-menu');
+      expect(await focusAfterClose(page, 'user-menu')).toBe('user-menu');
     }));
+
+  /** Opens Plans from the user menu by keyboard, closes it with Esc, and says where focus went. */
+  async function plansByKeyboardThenEsc(page: Page): Promise<string> {
+    await openUserMenuByKeyboard(page);
+    await press(page, 'End');
+    // Plans is the item above the theme toggle and Logout.
+    while ((await focused(page)) !== 'menu-plans') await press(page, 'ArrowUp');
+    await press(page, 'Enter');
+    await waitForText(page, 'Current plan', 30_000);
+    await press(page, 'Escape');
+    await page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+    return focusAfterClose(page, 'user-menu');
+  }
 
   it('Plans opened from the user menu and closed with Esc leaves focus on the menu button', () =>
     withScreenshotOnFailure(env.page, 'keyboard-plans-esc', async () => {
       const { page, server } = env;
       await signIn(page, server);
       await waitForPath(page, '/app/home');
-      await openUserMenuByKeyboard(page);
-      await press(page, 'End');
-      // Plans is the item above the theme toggle and Logout.
-      while ((await focused(page)) !== 'menu-plans') await press(page, 'ArrowUp');
-      await press(page, 'Enter');
-      await waitForText(page, 'Current plan', 30_000);
-      await press(page, 'Escape');
-      await page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
-      // Focus comes back once the dialog's closing transition is over, later on a busy machine.
-      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'user-menu', { timeout: 5_000 }).catch(() => undefined);
-      expect(await focused(page)).toBe('user-menu');
+      expect(await plansByKeyboardThenEsc(page)).toBe('user-menu');
+    }));
+
+  it("focus goes back to the menu button too when the Plans dialog's code arrives after the menu closed", () =>
+    withScreenshotOnFailure(env.page, 'keyboard-plans-late-chunk', async () => {
+      const { page, server } = env;
+      // A busy machine: the dialog's chunk (prefetched or not) arrives only once the menu is gone.
+      let release: () => void = () => undefined;
+      const menuGone = new Promise<void>((resolve) => (release = resolve));
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (/\/js\/plans\./.test(new URL(request.url()).pathname)) void menuGone.then(() => request.continue());
+        else void request.continue();
+      });
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      // A busy machine: the dialog's closing transitions end in another order (it failed 2 of 2
+      // runs so before the fix to returnFocus, and passed 3 of 3 after).
+      const cdp = await page.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      const menuClosed = page
+        .waitForFunction(() => document.querySelector('[data-testid="menu-plans"]'), { timeout: 30_000 })
+        .then(() => page.waitForSelector('[data-testid="menu-plans"]', { hidden: true, timeout: 60_000 }))
+        .then(() => settle(page))
+        .finally(release);
+      expect(await plansByKeyboardThenEsc(page)).toBe('user-menu');
+      await menuClosed;
     }));
 
   it('the settings tabs move with the arrow keys, Home and End; Enter opens one; Esc closes and focus goes back to the menu button', () =>
@@ -97,8 +146,7 @@ describe('the shell from the keyboard', () => {
       expect(await page.$eval('[role="tab"][aria-selected="true"]', (tab) => tab.textContent)).toBe('Website');
       await press(page, 'Escape');
       await page.waitForFunction(() => !document.querySelector('[role="tab"]'));
-      await settle(page);
-      expect(await focused(page)).toBe('user-menu');
+      expect(await focusAfterClose(page, 'user-menu')).toBe('user-menu');
     }));
 
   it('the unsaved-changes question, answered with Esc, gives focus back to the tab that asked it', () =>
@@ -116,8 +164,7 @@ describe('the shell from the keyboard', () => {
       await waitForText(page, 'You have unsaved changes. Click cancel to go back and save those changes first.');
       await press(page, 'Escape');
       await page.waitForFunction(() => !document.querySelector('[data-testid="confirm-dialog"]'));
-      await settle(page);
-      expect(await focused(page)).toBe('tab:Company');
+      expect(await focusAfterClose(page, 'tab:Company')).toBe('tab:Company');
       // Still on the profile, the edit kept.
       expect(await page.$eval('input[name="first"]', (input) => (input as HTMLInputElement).value)).toMatch(/x$/);
     }));

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { Classes } from '@blueprintjs/core';
 import { returnFocus } from './returnFocus';
 
 describe('returnFocus', () => {
@@ -33,5 +34,32 @@ describe('returnFocus, focus still in the closing dialog', () => {
     (document.getElementById('inside') as HTMLButtonElement).focus();
     returnFocus('[data-testid="user-menu"]')(document.getElementById('dialog') as HTMLElement);
     expect(document.activeElement?.getAttribute('data-testid')).toBe('user-menu');
+  });
+});
+
+describe("returnFocus, focus on the closing overlay's focus trap", () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const OVERLAY = `<button data-testid="user-menu">Maya</button>
+    <div class="${Classes.PORTAL}"><div class="${Classes.OVERLAY}">
+      <div id="trap" class="${Classes.OVERLAY_START_FOCUS_TRAP}" tabindex="0"></div>
+      <div id="dialog"><button>Close</button></div>
+    </div></div>
+    <div class="${Classes.OVERLAY}"><div id="other-trap" class="${Classes.OVERLAY_START_FOCUS_TRAP}" tabindex="0"></div></div>`;
+
+  it('moves it to the opener: the trap leaves the page with its dialog', () => {
+    document.body.innerHTML = OVERLAY;
+    (document.getElementById('trap') as HTMLElement).focus();
+    returnFocus('[data-testid="user-menu"]')(document.getElementById('dialog') as HTMLElement);
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('user-menu');
+  });
+
+  it('leaves focus in another overlay that is opening (a menu closing after its dialog opened)', () => {
+    document.body.innerHTML = OVERLAY;
+    (document.getElementById('other-trap') as HTMLElement).focus();
+    returnFocus('[data-testid="user-menu"]')(document.getElementById('dialog') as HTMLElement);
+    expect(document.activeElement?.id).toBe('other-trap');
   });
 });
