@@ -9,6 +9,7 @@ import { ErrorStore } from '../errors/ErrorStore';
 import { RequestTracker } from '../loading/RequestTracker';
 import { SessionStore } from '../session/SessionStore';
 import { takeFlash } from '../snackbars/flash';
+import { takePendingPlanChange } from '../plans/pendingPlanChange';
 import { SnackbarHost } from '../snackbars/SnackbarHost';
 import { consoleStorage, consoleStorageKey, type ConsoleStorage } from '../storage/consoleStorage';
 import { UnsavedChangesStore } from '../unsaved/UnsavedChangesStore';
@@ -76,6 +77,14 @@ export class ConsoleStore {
     // What the previous page did before it reloaded (e.g. "Your plan is now …").
     const flash = takeFlash();
     if (flash) this.snackbars.show(flash);
+    // Back from the shop platform after a paid plan change: say what the plan is now.
+    const planChange = takePendingPlanChange();
+    if (planChange) {
+      void import(/* webpackChunkName: "plan-change-report" */ '../plans/planChangeReport')
+        .then(({ planChangeReport }) => planChangeReport(planChange))
+        .then((report) => report && this.snackbars.show(report))
+        .catch(() => undefined);
+    }
     if (boot) {
       const adopted = adoptBootRequests(boot, this);
       this.disposers.push(() => adopted.stop());

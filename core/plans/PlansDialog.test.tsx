@@ -5,6 +5,7 @@ import '../testing/jsdomPolyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConsoleProvider } from '../console/ConsoleContext';
 import { ConsoleStore } from '../console/ConsoleStore';
+import { takePendingPlanChange } from './pendingPlanChange';
 import { takeFlash } from '../snackbars/flash';
 import { mockFetch, on, type FetchMock, type Route } from '../settings/testing/fetchMock';
 import { SITE } from '../settings/testing/fixtures';
@@ -98,6 +99,9 @@ describe('PlansDialog', () => {
     expect(server.calls('POST', CHANGE_PLAN).map((r) => r.body)).toEqual([{ site: SITE._id, tier: 'enterprise', subid: SUBSCRIPTION_ID }]);
     expect(assignLocation).toHaveBeenCalledWith(url);
     expect(reloadPage).not.toHaveBeenCalled();
+    // Not yet done: the merchant may decline the charge there. The page that comes back checks.
+    expect(takeFlash()).toBeNull();
+    expect(takePendingPlanChange()).toEqual({ siteId: SITE._id, planName: 'enterprise', title: 'ENTERPRISE' });
   });
 
   it('reloads the page when no url comes back', async () => {

@@ -7,6 +7,7 @@ import { changePlan, fetchPlans, type CurrentPlan, type PlansAnswer, type Pricin
 import { changePlanError, redirectTarget, type ChangePlanErrorView } from './changePlanError';
 import { PLANS_MESSAGES } from './messages';
 import { assignLocation, reloadPage } from './pageNavigation';
+import { leavePendingPlanChange } from './pendingPlanChange';
 import { PlanCard } from './PlanCard';
 import { planPrice, visiblePlans } from './planText';
 import styles from './PlansDialog.module.scss';
@@ -73,8 +74,10 @@ function PlansContent({ site, onClose }: { site: PlansDialogSite; onClose(): voi
       // The page is going away either way: keep every Pick disabled until it does.
       const target = redirectTarget(answer?.url, window.location.href);
       setLeaving(target ? PLANS_MESSAGES.redirecting : PLANS_MESSAGES.changed(plan.title));
-      // Told again on the page that comes back (a reload, or the platform's return url).
-      leaveFlash({ message: PLANS_MESSAGES.changed(plan.title), intent: 'success' });
+      // Told again on the page that comes back: after a reload it is done; back from the
+      // platform it is done only if the merchant approved the charge, so that page checks.
+      if (target) leavePendingPlanChange({ siteId: site._id, planName: plan.planName, title: plan.title });
+      else leaveFlash({ message: PLANS_MESSAGES.changed(plan.title), intent: 'success' });
       if (target) assignLocation(target);
       else reloadPage();
     } catch (err) {

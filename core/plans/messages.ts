@@ -29,6 +29,8 @@ export const PLANS_MESSAGES = {
   cancel: 'Cancel',
   planWithPrice: (title: string, price: string) => `${title} (${price})`,
   changed: (title: string) => `Your plan is now ${title}.`,
+  // Back from the shop platform without the charge approved (declined, or the tab left early).
+  notChanged: (asked: string, current: string) => `Your plan is still ${current}: the change to ${asked} was not approved on the shop platform.`,
   billingOutsidePlatform: (platform: string) =>
     `Billing for this site is handled outside the shop platform${platform ? ` (the site runs on ${platform})` : ''}. Contact support to change your plan.`,
 } as const;

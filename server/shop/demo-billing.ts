@@ -2,6 +2,7 @@ import type { PricingPlan } from '../../plugins/recommendations/model/plans';
 import { DEFAULT_TRIAL_DAYS, extendedTrialDays, trialDaysRemaining } from '../plans/trial';
 import { notFound } from '../lib/errors';
 import { type Db, type DemoShopState, type Trx, loadState, updateState } from './demo-state';
+import { demoPageUrl } from './demo-page-url';
 import { APP_HANDLES, currentSubscription } from './installation';
 import { blockedModify, SHOP_MESSAGES, shopNotInstalled } from './messages';
 import type { AppSubscription, ShopCall, SubscriptionsView } from './platform';
@@ -98,10 +99,7 @@ export async function changePlan(db: Db, call: ShopCall, opts: { plan: PricingPl
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const url = new URL('/api2/shop/demo/charge', call.consoleOrigin);
-    url.searchParams.set('site', call.site.id);
-    url.searchParams.set('subid', id);
-    return { url: url.toString(), subscription: subscriptionJson(row, call.consoleOrigin) };
+    return { url: demoPageUrl(call, 'charge', { subid: id }), subscription: subscriptionJson(row, call.consoleOrigin) };
   });
   return result as { url?: string; subscription?: AppSubscription };
 }

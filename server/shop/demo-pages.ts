@@ -118,7 +118,8 @@ export function demoPageRoutes(app: FastifyInstance, ctx: AppContext) {
     const sub = view.data.currentAppInstallation.activeSubscriptions.find((s) => s.id === subid);
     if (!sub) throw notFound(SHOP_MESSAGES.subscriptionNotFound);
     const price = sub.lineItems[0]?.plan.pricingDetails;
-    const back = sub.returnUrl.startsWith(`${ctx.config.publicOrigin}/`) ? sub.returnUrl : returnPath(appId, site.external);
+    // Back on the origin this page is on (the merchant's session), at the path the charge named.
+    const back = sub.returnUrl.startsWith(`${ctx.config.publicOrigin}/`) ? sub.returnUrl.slice(ctx.config.publicOrigin.length) : returnPath(appId, site.external);
     return page(
       reply,
       'Subscription approved',

@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../lib/errors';
 import * as billing from './demo-billing';
+import { demoPageUrl } from './demo-page-url';
 import { addCustomDiscount, addDynamicDiscount, type CacheType } from './demo-discounts';
 import { type Db, type DemoShopState, type Trx, loadState, resetState, uninstalledShopState, updateState, REQUIRED_SCOPES } from './demo-state';
 import { matchCatalogCollections } from '../catalog/repository';
@@ -30,15 +31,6 @@ export interface DemoPlatform extends ShopPlatform {
 }
 
 export const isDemoPlatform = (platform: ShopPlatform): platform is DemoPlatform => platform.kind === DEMO_PLATFORM_KIND;
-
-/** A page of the demo platform on the console origin (consent, charge, admin). */
-export function demoPageUrl(call: ShopCall, page: string, params: Record<string, string> = {}): string {
-  const url = new URL(`/api2/shop/demo/${page}`, call.consoleOrigin);
-  url.searchParams.set('site', call.site.id);
-  url.searchParams.set('app', call.app);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.toString();
-}
 
 /** One storefront origin serves every demo shop: any shop but the public demo one is picked by ?shop=. */
 const shopParam = (call: ShopCall) => (call.site.id === DEMO_SITE_ID ? undefined : call.site.external);

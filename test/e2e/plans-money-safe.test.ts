@@ -49,6 +49,17 @@ describe('money-safe actions', () => {
       // The page reloads; the snackbar on the page that comes back says what happened.
       await waitForText(page, 'Your plan is now FREE STARTER.', 30_000);
       expect(writes).toEqual(['POST /api2/shop/rec/action/change-plan']);
+
+      // A paid plan is approved on the shop platform: the console says it only once back, from
+      // the plan the site is on then (not from what was asked before leaving).
+      await clickButton(page, 'Change plan');
+      await clickButton(page, 'Pick PERSONALIZE');
+      await waitForText(page, 'Change your plan from FREE STARTER (Free) to PERSONALIZE ($595 / month)?');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), clickButton(page, 'Change plan', IN_ALERT)]);
+      expect(new URL(page.url()).pathname).toBe('/api2/shop/demo/charge');
+      await waitForText(page, 'Subscription approved');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.locator('xpath///a[normalize-space(.)="Return to Vitrine"]').click()]);
+      await waitForText(page, 'Your plan is now PERSONALIZE.', 30_000);
     }));
 
   it("staff Remove cancels a subscription only once its name is typed, and confirms with a snackbar", () =>

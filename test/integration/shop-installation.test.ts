@@ -50,9 +50,9 @@ async function dropDatabaseOf(server: RunningServer | undefined) {
   }
 }
 
-/** Path and query of an absolute URL the server handed out (its origin says localhost). */
+/** Path and query of a URL the server handed out (a demo platform page is a path on the console). */
 const pathOf = (url: string) => {
-  const u = new URL(url);
+  const u = new URL(url, 'http://console.invalid');
   return `${u.pathname}${u.search}`;
 };
 
@@ -275,7 +275,7 @@ describe('shop installation check and its fixes', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ ok: false, _redirect: true, url: expect.stringContaining('/api2/shop/demo/consent') });
       expect(res.body.problems).toEqual(['The app is missing permissions: read_orders, write_discounts']);
-      const url = new URL(res.body.url);
+      const url = new URL(res.body.url, 'http://console.invalid');
       expect(url.searchParams.get('kind')).toBe('authorize');
       expect(url.searchParams.get('site')).toBe(site.id);
       expect(url.searchParams.get('app')).toBe('rec');
@@ -303,7 +303,7 @@ describe('shop installation check and its fixes', () => {
       const link = await http.get(`/api2/shop/rec/action/deep-link?site=${site.id}`);
       expect(link.status).toBe(200);
       expect(link.body.url).toEqual(expect.stringContaining('/api2/shop/demo/consent'));
-      expect(new URL(link.body.url).searchParams.get('kind')).toBe('app-embed');
+      expect(new URL(link.body.url, 'http://console.invalid').searchParams.get('kind')).toBe('app-embed');
 
       const page = await http.get(pathOf(link.body.url));
       expect(page.status).toBe(200);
@@ -350,7 +350,7 @@ describe('shop installation check and its fixes', () => {
       const http = await merchant();
       const res = await http.get('/api2/shop/rec/auth?shop=summit-gear-co.myshopify.com', { headers: { accept: 'text/html' } });
       expect(res.status).toBe(302);
-      const location = new URL(res.headers.get('location')!);
+      const location = new URL(res.headers.get('location')!, 'http://console.invalid');
       expect(location.pathname).toBe('/api2/shop/demo/consent');
       expect(location.searchParams.get('kind')).toBe('authorize');
       expect(location.searchParams.get('site')).toBe(site().id);
@@ -361,7 +361,7 @@ describe('shop installation check and its fixes', () => {
       const res = await http.get('/api2/shop/rec/auth?shop=summit-gear-co.myshopify.com');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ url: expect.stringContaining('/api2/shop/demo/consent') });
-      expect(new URL(res.body.url).searchParams.get('kind')).toBe('authorize');
+      expect(new URL(res.body.url, 'http://console.invalid').searchParams.get('kind')).toBe('authorize');
 
       const page = await http.get(pathOf(res.body.url));
       expect(page.status).toBe(200);
