@@ -3,7 +3,7 @@
  */
 import { SessionStore } from './SessionStore';
 import type { SessionUser } from './sessionUser';
-import { readJsonDraft, saveJsonDraft } from '../unsaved/drafts';
+import { takeJsonDraft, saveJsonDraft } from '../unsaved/drafts';
 
 const user = { _id: 'u1', email: 'm@example.com', staff: false, csrfToken: 't' } as SessionUser;
 
@@ -29,9 +29,10 @@ describe('SessionStore', () => {
     await new SessionStore(async () => user, false).load();
     saveJsonDraft('applet:rec:s1:text', { greeting: 'Hello' });
     await new SessionStore(async () => user, false).load();
-    expect(readJsonDraft('applet:rec:s1:text')).toEqual({ greeting: 'Hello' });
+    expect(takeJsonDraft('applet:rec:s1:text')).toEqual({ greeting: 'Hello' });
+    saveJsonDraft('applet:rec:s1:text', { greeting: 'Hello again' });
     await new SessionStore(async () => ({ ...user, _id: 'u2' }), false).load();
-    expect(readJsonDraft('applet:rec:s1:text')).toBeUndefined();
+    expect(takeJsonDraft('applet:rec:s1:text')).toBeUndefined();
   });
 
   it('goes to signed out when a re-check after a 401 finds no session', async () => {

@@ -5,7 +5,7 @@ import { SessionStore } from '../session/SessionStore';
 import type { SessionUser } from '../session/sessionUser';
 import { createUnsavedChangesService } from '../services/unsavedChanges';
 import { appletDraftName } from './DraftKeeper';
-import { MAX_DRAFT_CHARS, readJsonDraft } from './drafts';
+import { MAX_DRAFT_CHARS, takeJsonDraft } from './drafts';
 import { UnsavedChangesStore } from './UnsavedChangesStore';
 
 const user = { _id: 'u1', email: 'm@example.com', staff: false, csrfToken: 't' } as SessionUser;
@@ -140,6 +140,6 @@ describe('applet drafts kept through an ended session', () => {
     await session.recheck();
     expect(seen).toEqual(['signedIn']);
     expect(session.status).toBe('signedOut');
-    expect(readJsonDraft(appletDraftName('recommendations', 'site-1', 'text'))).toBe('kept');
+    expect(takeJsonDraft(appletDraftName('recommendations', 'site-1', 'text'))).toBe('kept');
   });
 });

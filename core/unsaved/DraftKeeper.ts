@@ -1,5 +1,5 @@
 import type { UnsavedDraft } from '../sdk';
-import { dropDraft, readJsonDraft, saveJsonDraft } from './drafts';
+import { saveJsonDraft, takeJsonDraft } from './drafts';
 
 interface Kept {
   readonly name: string;
@@ -25,10 +25,9 @@ export class DraftKeeper {
   keep(guard: string, name: string, draft: UnsavedDraft): () => void {
     const entry: Kept = { name, draft };
     this.kept.set(guard, entry);
-    const stored = readJsonDraft(name);
+    // Taken (dropped) as it is read: an edit that makes restore() throw must not come back.
+    const stored = takeJsonDraft(name);
     if (stored !== undefined) {
-      // Dropped first: an edit that makes restore() throw must not come back on every visit.
-      dropDraft(name);
       try {
         draft.restore(stored);
         this.restored();

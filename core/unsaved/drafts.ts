@@ -1,6 +1,7 @@
 // Unsaved form values kept in this tab (sessionStorage, never the server) when a save finds
 // the session ended: after signing in again the form shows them for review instead of losing
 // them. Another tab, or a closed tab, does not see them.
+import { leaveForNextPage, takeFromLastPage } from '../lib/storage/nextPage';
 import { storageKey, storageModeFor } from '../lib/storage/storageKey';
 
 const DRAFT_PREFIX = 'draft:';
@@ -65,22 +66,13 @@ export const MAX_DRAFT_CHARS = 256 * 1024;
  * larger than MAX_DRAFT_CHARS, or storage full or disabled.
  */
 export function saveJsonDraft(name: string, value: unknown): boolean {
-  try {
-    const json = JSON.stringify(value);
-    if (json === undefined || json.length > MAX_DRAFT_CHARS) return false;
-    window.sessionStorage.setItem(draftKey(name), json);
-    return true;
-  } catch {
-    return false;
-  }
+  return leaveForNextPage(`${DRAFT_PREFIX}${name}`, value, MAX_DRAFT_CHARS);
 }
 
-/** The kept value, or undefined when there is none or it does not parse. */
-export function readJsonDraft(name: string): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(draftKey(name));
-    return raw === null ? undefined : (JSON.parse(raw) as unknown);
-  } catch {
-    return undefined;
-  }
+/**
+ * The kept value, once (dropped as it is read: an edit the form cannot take must not come back
+ * on every visit); undefined when there is none or it does not parse.
+ */
+export function takeJsonDraft(name: string): unknown {
+  return takeFromLastPage(`${DRAFT_PREFIX}${name}`);
 }

@@ -20,17 +20,9 @@ const focused = (page: Page) =>
  * expected place (5 s at most), then say where it is.
  */
 async function focusAfterClose(page: Page, expected: string): Promise<string> {
-  await page
-    .waitForFunction(
-      (want: string) => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body) return false;
-        return (el.getAttribute('data-testid') ?? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${el.innerText.trim()}`) === want;
-      },
-      { timeout: 5_000 },
-      expected,
-    )
-    .catch(() => undefined);
+  for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if ((await focused(page)) === expected) break;
+  }
   return focused(page);
 }
 

@@ -5,10 +5,15 @@ import { storageKey, storageModeFor } from './storageKey';
 
 const keyOf = (name: string) => storageKey(name, storageModeFor(window.location));
 
-/** False when it cannot be kept (storage full or disabled): what it was about still happened. */
-export function leaveForNextPage(name: string, value: unknown): boolean {
+/**
+ * False when it cannot be kept: not JSON, longer than `maxChars` as JSON (UTF-16 code units),
+ * or storage full or disabled. What it was about still happened.
+ */
+export function leaveForNextPage(name: string, value: unknown, maxChars = Infinity): boolean {
   try {
-    window.sessionStorage.setItem(keyOf(name), JSON.stringify(value));
+    const json = JSON.stringify(value);
+    if (json === undefined || json.length > maxChars) return false;
+    window.sessionStorage.setItem(keyOf(name), json);
     return true;
   } catch {
     return false;
