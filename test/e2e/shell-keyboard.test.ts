@@ -135,6 +135,9 @@ describe('the shell from the keyboard', () => {
       await press(page, 'End');
       await press(page, 'Enter');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('settings') === 'website');
+      // The URL moves first; the router renders the new tab in a transition, which keeps the old
+      // one on screen until the Website panel is ready (later on a busy machine).
+      await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Website', { timeout: 10_000 }).catch(() => undefined);
       expect(await page.$eval('[role="tab"][aria-selected="true"]', (tab) => tab.textContent)).toBe('Website');
       await press(page, 'Escape');
       await page.waitForFunction(() => !document.querySelector('[role="tab"]'));
