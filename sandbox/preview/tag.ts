@@ -46,7 +46,10 @@ async function main(script: HTMLScriptElement | null) {
   if (storage) reservePlaceholders(storage, ctx.place, ff);
   const identity = storage ? pageViewIdentity(storage, document) : null;
   const tracking = startTracking(ctx, identity, storage, () => ff);
-  const payload = await fetchPayload(ctx, ff, identity?.visitorId ?? '', tracking.viewed);
+  const pending = fetchPayload(ctx, ff, tracking.visitorId, tracking.viewed);
+  // The answer brings this visitor's events token: the first batch waits for it.
+  tracking.tracker.useGrant(pending.then((answer) => answer.events));
+  const payload = await pending;
   window.__vitrineTag.payload = payload;
   tracking.currency = payload.currency;
   const render = (first: boolean) =>

@@ -1,10 +1,12 @@
 import {
   DELIVERY_PROTOCOL_VERSION,
   ORDER_ELEMENT_ID,
+  deliveryEventsTokenUrl,
   deliveryEventsUrl,
   type DeliveryEvent,
   type EventBase,
   type EventBatch,
+  type EventsGrant,
   type StorefrontOrder,
 } from '../../sdk/sandbox/delivery';
 import { readStored, writeStored } from './identity';
@@ -16,6 +18,8 @@ export const ATTRIBUTION_KEY = 'vitrine.attribution';
 export const ORDERS_KEY = 'vitrine.orders';
 const ATTRIBUTION_TTL_MS = 30 * 24 * 3600 * 1000;
 const ATTRIBUTION_MAX = 50;
+/** A token this close to its expiry is renewed before the next batch (a batch may wait in flight). */
+export const TOKEN_RENEW_MARGIN_MS = 60_000;
 
 /** What sends a batch: sendBeacon while the page goes away, else fetch keepalive. */
 export type Send = (url: string, body: string, leaving: boolean) => void;
@@ -28,22 +32,36 @@ export const browserSend: Send = (url, body, leaving) => {
   });
 };
 
+/** Where a fresh events grant comes from (null when it could not be had). */
+export type FetchGrant = () => Promise<EventsGrant | null | undefined>;
+
+export const browserFetchGrant = (apiOrigin: string, siteId: string, visitorId: string): FetchGrant => async () => {
+  const response = await fetch(deliveryEventsTokenUrl(apiOrigin, siteId, visitorId), { mode: 'cors', credentials: 'omit', headers: { accept: 'application/json' } });
+  return response.ok ? ((await response.json()) as EventsGrant) : null;
+};
+
 type Distributive<T> = T extends unknown ? Omit<T, keyof EventBase> : never;
 export type EventFields = Distributive<DeliveryEvent>;
 
 /**
- * Queues events with the page's common fields and sends them in batches. `base()` is read per
- * event so a form-factor change (breakpoint) is reflected.
+ * Queues events with the page's common fields and sends them in batches, each with the events
+ * token of the visitor (sdk EventsGrant). `base()` is read per event so a form-factor change
+ * (breakpoint) is reflected. Until a token is in (the recommendations answer brings the first),
+ * batches wait; a token about to expire is renewed with `fetchGrant` before the next batch, so a
+ * long visit keeps posting. A batch sent while the page goes away uses the token it has.
  */
 export class Tracker {
   private queue: DeliveryEvent[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private grant: { token: string; expiresAt: number } | null = null;
+  private pendingGrant: Promise<void> | null = null;
 
   constructor(
     private readonly apiOrigin: string,
     private readonly siteId: string,
     private readonly base: () => EventBase,
     private readonly send: Send = browserSend,
+    private readonly fetchGrant: FetchGrant = async () => null,
   ) {}
 
   track(fields: EventFields): void {
@@ -52,11 +70,37 @@ export class Tracker {
     else this.timer ??= setTimeout(() => this.flush(false), FLUSH_DELAY_MS);
   }
 
+  /** Takes the grant `pending` brings (the recommendations answer's); queued batches go once it is in. */
+  useGrant(pending: Promise<EventsGrant | null | undefined>): void {
+    const taking = pending
+      .then((grant) => {
+        const expiresAt = grant ? Date.parse(grant.expiresAt) : NaN;
+        if (grant && typeof grant.token === 'string' && !Number.isNaN(expiresAt)) this.grant = { token: grant.token, expiresAt };
+      })
+      .catch(() => {
+        // No grant this time: the next batch asks again.
+      })
+      .finally(() => {
+        if (this.pendingGrant === taking) this.pendingGrant = null;
+        // Only with a usable token: a failed renewal waits for the next event, never loops.
+        if (this.queue.length && this.usable(TOKEN_RENEW_MARGIN_MS)) this.flush(false);
+      });
+    this.pendingGrant = taking;
+  }
+
+  private usable(marginMs: number): boolean {
+    return this.grant !== null && this.grant.expiresAt - Date.now() > marginMs;
+  }
+
   flush(leaving: boolean): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.queue.length) return;
-    const batch: EventBatch = { version: DELIVERY_PROTOCOL_VERSION, siteId: this.siteId, sentAt: new Date().toISOString(), events: this.queue };
+    if (!this.usable(leaving ? 0 : TOKEN_RENEW_MARGIN_MS)) {
+      if (!leaving && !this.pendingGrant) this.useGrant(this.fetchGrant());
+      return;
+    }
+    const batch: EventBatch = { version: DELIVERY_PROTOCOL_VERSION, siteId: this.siteId, sentAt: new Date().toISOString(), token: this.grant!.token, events: this.queue };
     this.queue = [];
     this.send(deliveryEventsUrl(this.apiOrigin, this.siteId), JSON.stringify(batch), leaving);
   }

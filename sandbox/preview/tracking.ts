@@ -2,12 +2,14 @@ import type { DeliveredProduct, DeliveredRecommendation, DeliveredVariant, Event
 import { newId, readStored, touchSession, writeStored, type Identity } from './identity';
 import { watchImpressions } from './impressions';
 import type { PageContext } from './page';
-import { attributedRecommendation, rememberAttribution, takeOrder, Tracker, type Send } from './track';
+import { attributedRecommendation, browserFetchGrant, rememberAttribution, takeOrder, Tracker, type Send } from './track';
 
 export const VIEWED_KEY = 'vitrine.viewed';
 const VIEWED_MAX = 20;
 
 export interface Tracking {
+  /** The visitor the events are for: the recs request names it, so its answer brings the events token. */
+  visitorId: string;
   /** Recently viewed product ids before this page, newest first (for the recs request). */
   viewed: string[];
   currency: string;
@@ -33,7 +35,7 @@ export function startTracking(ctx: PageContext, identity: Identity | null, stora
     place: ctx.place,
     path: location.pathname,
   });
-  const tracker = new Tracker(ctx.apiOrigin, ctx.siteId, base, send);
+  const tracker = new Tracker(ctx.apiOrigin, ctx.siteId, base, send, browserFetchGrant(ctx.apiOrigin, ctx.siteId, id.visitorId));
   tracker.flushOnHide();
   if (id.sessionStarted) tracker.track({ type: 'session-start', referrer: document.referrer });
   tracker.track({ type: 'page-view', pageViews: id.pageViews, timeOnSiteSeconds: Math.round((Date.now() - id.sessionStart) / 1000) });
@@ -63,6 +65,7 @@ export function startTracking(ctx: PageContext, identity: Identity | null, stora
   const seenThisPage = new Set<string>();
 
   const tracking: Tracking = {
+    visitorId: id.visitorId,
     viewed,
     currency: '',
     tracker,

@@ -225,6 +225,21 @@ export interface DeliveryPayload {
    * store preview agent links to the console only then. A shopper's answer never has it.
    */
   preview?: { recommendationId: string | null };
+  /**
+   * The events grant for the `visitor` the query named (since SDK 1.12.0; absent without one):
+   * every EventBatch of that visitor carries its token until `expiresAt`.
+   */
+  events?: EventsGrant;
+}
+
+/**
+ * What lets a page post events: a short-lived token the server signed for one site and one
+ * visitor (HMAC, opaque to the tag). Renewed before it expires at deliveryEventsTokenUrl.
+ */
+export interface EventsGrant {
+  token: string;
+  /** ISO-8601 UTC. */
+  expiresAt: string;
 }
 
 /** `?vitrine-qa=1` on any storefront URL marks this browser's session as QA: nothing is counted. */
@@ -260,6 +275,11 @@ export function deliveryRecsUrl(apiOrigin: string, siteId: string, query: Delive
 
 export function deliveryEventsUrl(apiOrigin: string, siteId: string): string {
   return `${apiOrigin.replace(/\/+$/, '')}/delivery/v1/${encodeURIComponent(siteId)}/events`;
+}
+
+/** GET: a fresh EventsGrant for `visitor` (the tag renews its token here during a long visit). */
+export function deliveryEventsTokenUrl(apiOrigin: string, siteId: string, visitor: string): string {
+  return `${deliveryEventsUrl(apiOrigin, siteId)}/token?visitor=${encodeURIComponent(visitor)}`;
 }
 
 /** The class that scopes a recommendation's styles; ids are reduced to class-safe characters. */
@@ -448,6 +468,8 @@ export interface EventBatch {
   version: typeof DELIVERY_PROTOCOL_VERSION;
   siteId: string;
   sentAt: string;
+  /** The EventsGrant token of the batch's visitor (since SDK 1.12.0): a batch without a valid one is refused. */
+  token: string;
   events: DeliveryEvent[];
 }
 

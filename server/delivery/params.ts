@@ -56,6 +56,16 @@ export function isPagePlace(value: string): value is PagePlace {
   return (FIXED_PLACES as readonly string[]).includes(value) || CUSTOM_PLACE.test(value);
 }
 
+/** The query of GET .../events/token: `visitor`, required (the token is that visitor's). */
+export function readVisitorParam(rawQuery: unknown): string {
+  const query = (rawQuery ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(query)) if (key !== 'visitor') throw badRequest(`Unknown parameter: ${key.slice(0, 40)}`);
+  const visitor = single(query, 'visitor');
+  if (visitor === undefined) throw badRequest('visitor is required');
+  if (!VISITOR.test(visitor)) throw badRequest('visitor must be a visitor id');
+  return visitor;
+}
+
 export function readDeliveryParams(siteId: string, rawQuery: unknown): DeliveryParams {
   checkSiteId(siteId);
   const query = (rawQuery ?? {}) as Record<string, unknown>;
@@ -70,8 +80,7 @@ export function readDeliveryParams(siteId: string, rawQuery: unknown): DeliveryP
     if (value !== undefined && !PRODUCT_ID.test(value)) throw badRequest(`${key} must be an id`);
     return value;
   };
-  const visitor = single(query, 'visitor');
-  if (visitor !== undefined && !VISITOR.test(visitor)) throw badRequest('visitor must be a visitor id');
+  const visitor = query.visitor === undefined || query.visitor === '' ? undefined : readVisitorParam({ visitor: query.visitor });
   const preview = single(query, 'preview');
   // A malformed or forged token is not an error: verification ignores it (the shopper's view).
   if (preview !== undefined && preview.length > MAX_PREVIEW) throw badRequest('preview must be a preview token');

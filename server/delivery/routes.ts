@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { SecurityHeadersRouteConfig } from '../http/security-headers';
 import { notFound } from '../lib/errors';
+import { eventsKeyOf, issueEventsGrant } from '../tracking/events-token';
 import { createAnswerCache } from './answer-cache';
 import { invalidateOnWrites } from './invalidation';
 import { buildSiteModel, createModelCache, type ModelCache } from './model-cache';
@@ -43,6 +44,15 @@ function cachePolicy(params: DeliveryParams): string {
   return personal ? 'private, no-store' : 'public, max-age=30';
 }
 
+/**
+ * The visitor's events grant joined to an answer as `events` (the answer is a JSON object). It
+ * is added per request, after the cache: a cached answer never carries anyone's token, and an
+ * answer with one is private, no-store (it names a visitor).
+ */
+function withEventsGrant(body: string, grant: object | null): string {
+  return grant ? `${body.slice(0, -1)},"events":${JSON.stringify(grant)}}` : body;
+}
+
 /** Returns its caches: the email image service answers from the same shop models and configs. */
 export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs: ConfigCache; models: ModelCache } {
   const configs = createConfigCache(ctx.db);
@@ -50,6 +60,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs
     onError: (siteId, error) => app.log.error({ siteId, err: error }, 'Rebuilding a shop model for delivery failed'),
   });
   const answers = createAnswerCache();
+  const eventsKey = eventsKeyOf(ctx.previewKey);
   invalidateOnWrites(app, { configs, models });
 
   const cors = (request: FastifyRequest, reply: FastifyReply, siteId: string) => {
@@ -72,10 +83,11 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs
     reply.header('cache-control', cachePolicy(params)).type('application/json; charset=utf-8');
     const model = await models.get(params.siteId);
     const claims = params.preview ? verifyPreviewToken(ctx.previewKey, params.preview, params.siteId) : null;
+    const grant = params.visitor ? issueEventsGrant(eventsKey, params.siteId, params.visitor) : null;
     if (claims) {
       // Previews are rare and must show the latest save of the named recommendation: never cached.
       const previewed = claims.recommendationId ? await loadPreviewRec(ctx.db, params.siteId, claims.recommendationId) : null;
-      return reply.send(JSON.stringify({ ...buildPayload(config, model.model, params, previewed), preview: { recommendationId: claims.recommendationId } }));
+      return reply.send(withEventsGrant(JSON.stringify({ ...buildPayload(config, model.model, params, previewed), preview: { recommendationId: claims.recommendationId } }), grant));
     }
     const key = answerKey(params, `${config.stamp}:${model.stamp}`);
     let body = answers.get(key);
@@ -83,7 +95,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs
       body = JSON.stringify(buildPayload(config, model.model, params, null));
       answers.set(key, body);
     }
-    return reply.send(body);
+    return reply.send(withEventsGrant(body, grant));
   });
   return { configs, models };
 }

@@ -25,6 +25,9 @@ describe('the editor frame page', () => {
 
   it('has a strict CSP of its own: own scripts, no fetch, no frames, framed only by the console', () => {
     const csp = editorFrameCsp(STORE);
+    // Opaque origin even when opened outside the console's sandboxed iframe (no allow-same-origin).
+    expect(csp.split('; ')).toContain('sandbox allow-scripts');
+    expect(csp).not.toContain('allow-same-origin');
     for (const directive of ["default-src 'none'", "script-src 'self'", "connect-src 'none'", "frame-src 'none'", "frame-ancestors 'self'", "form-action 'none'", "base-uri 'none'"]) expect(csp).toContain(directive);
     expect(csp).toContain(`img-src 'self' data: https: ${STORE}`);
     // 'unsafe-eval' is there for the code panes (dart-sass, the JS check); inline scripts never are.

@@ -18,9 +18,13 @@ export const EDITOR_FRAME_PATH = '/editor-frame/';
  * policy. Tolerable here and nowhere else: the frame is sandboxed (opaque origin, no cookies
  * or storage), runs only its own scripts ('self', no inline), fetches nothing, and reaches the
  * console only through the penpal capabilities.
+ * 'sandbox allow-scripts': the page sandboxes itself, so its origin is opaque however it is
+ * opened, not only inside the console's sandboxed iframe: visited directly (a link, a new tab)
+ * it would otherwise run with 'unsafe-eval' on the console's origin, cookies and API included.
  */
 export function editorFrameCsp(storefrontOrigin: string): string {
   return [
+    'sandbox allow-scripts',
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",

@@ -5,6 +5,8 @@ import { isId } from '../lib/ids';
 
 export interface TrackedSite {
   id: string;
+  /** ISO 4217: what its catalogue prices are in. */
+  currency: string;
   /** Exact origins the site's storefront pages run on. */
   origins: ReadonlySet<string>;
 }
@@ -31,14 +33,14 @@ export function createTrackedSites(db: Db, storefrontOrigin: string) {
     if (!isId(siteId)) return null;
     const hit = cache.get(siteId);
     if (hit && now - hit.at < TTL_MS) return hit.site;
-    const row = await db.selectFrom('sites').select(['id', 'url', 'platform']).where('id', '=', siteId).executeTakeFirst();
+    const row = await db.selectFrom('sites').select(['id', 'url', 'platform', 'currency_name']).where('id', '=', siteId).executeTakeFirst();
     const origins = new Set<string>();
     if (row) {
       const own = originOf(row.url);
       if (own) origins.add(own);
       if (row.platform === 'SHOPIFY') origins.add(storefrontOrigin);
     }
-    const site = row ? { id: row.id, origins } : null;
+    const site = row ? { id: row.id, currency: row.currency_name, origins } : null;
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(siteId, { at: now, site });
     return site;

@@ -33,6 +33,8 @@ export interface ParsedBatch {
   /** Events with qa = true: preview and QA traffic, never stored. */
   dropped: number;
   visitorId: string | null;
+  /** body.token as sent: the route checks it (server/tracking/events-token.ts). */
+  token: unknown;
 }
 
 type Obj = Record<string, unknown>;
@@ -139,7 +141,7 @@ export function parseBatch(body: unknown, siteId: string, now: number): ParsedBa
     }
   }
   const batch = object(raw, 'body');
-  only(batch, ['version', 'siteId', 'sentAt', 'events'], 'body');
+  only(batch, ['version', 'siteId', 'sentAt', 'token', 'events'], 'body');
   if (batch.version !== DELIVERY_PROTOCOL_VERSION) throw badRequest(`body.version must be ${DELIVERY_PROTOCOL_VERSION}`);
   if (batch.siteId !== siteId) throw badRequest('body.siteId must be the site of the URL');
   const sentAt = time(batch.sentAt, 'body.sentAt');
@@ -181,5 +183,5 @@ export function parseBatch(body: unknown, siteId: string, now: number): ParsedBa
     if (e.qa) dropped++;
     else rows.push(row);
   });
-  return { rows, dropped, visitorId };
+  return { rows, dropped, visitorId, token: batch.token };
 }

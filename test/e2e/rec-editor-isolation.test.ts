@@ -6,7 +6,7 @@
 import type { HTTPRequest } from 'puppeteer-core';
 import { seedRecId } from '../../server/seed/recommendations';
 import { withScreenshotOnFailure } from '../helpers/browser';
-import { NORTHWIND, previewFrame, useEditorStories } from './rec-editor-steps';
+import { consoleUrl, NORTHWIND, previewFrame, useEditorStories } from './rec-editor-steps';
 
 jest.setTimeout(120_000);
 
@@ -67,6 +67,36 @@ describe('the editor frame and the store preview are isolated from the console',
         };
       });
       expect(previewReach).toEqual({ dom: 'blocked', storage: 'blocked', ownStorage: null, cookies: false });
+    }));
+
+  it("opened directly in a tab, the editor frame page is still sandboxed: no console cookies, storage or API", () =>
+    withScreenshotOnFailure(merchant.page, 'rec-editor-isolation-top-level', async () => {
+      const { page } = merchant;
+      const origin = consoleUrl(merchant.server);
+      // The signed-in console first (its storage holds a secret), then the frame's page at the top.
+      await page.goto(`${origin}/app/home`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => localStorage.setItem('console-secret', 'x'));
+      await page.goto(`${origin}/editor-frame/`, { waitUntil: 'domcontentloaded' });
+      expect(page.mainFrame().parentFrame()).toBeNull();
+      const reach = await page.evaluate(async () => {
+        const attempt = (read: () => unknown) => {
+          try {
+            read();
+            return 'read';
+          } catch {
+            return 'blocked';
+          }
+        };
+        let api = 'blocked';
+        try {
+          const res = await fetch('/api2/auth/', { credentials: 'include' });
+          api = res.ok ? 'read' : `status ${res.status}`;
+        } catch {
+          // Opaque origin and connect-src 'none'.
+        }
+        return { origin: window.origin, cookie: attempt(() => document.cookie), storage: attempt(() => localStorage.getItem('console-secret')), api };
+      });
+      expect(reach).toEqual({ origin: 'null', cookie: 'blocked', storage: 'blocked', api: 'blocked' });
     }));
 
   it('ignores editor calls posted from any other window', () =>

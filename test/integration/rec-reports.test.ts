@@ -2,6 +2,7 @@
 // this test posts itself (each expected number worked out from those rows, not read back from
 // the server), and the report markers that a lifecycle change and a plan change leave.
 import { SEED_SITES } from '../../server/seed/world';
+import { postEvents } from '../helpers/events';
 import { useSignedInServer } from '../helpers/signed-in';
 
 jest.setTimeout(120_000);
@@ -55,11 +56,7 @@ describe('recommendation reports', () => {
       const base = { at, visitorId: v.id, sessionId: `s-${v.id}`, formFactor: v.formFactor, newOrReturning: v.newOrReturning, qa: false, place: 'PDP', path: '/products/x' };
       const clicks = Array.from({ length: v.clicks }, () => ({ ...base, type: 'click', recommendationId: rec._id, recommendProvider: rec.qualifiedName, productId: '1' }));
       const events = [{ ...base, type: 'session-start', referrer: '' }, { ...base, type: 'page-view', pageViews: v.pageViews, timeOnSiteSeconds: v.timeOnSiteSeconds }, ...clicks];
-      const res = await fetch(`${env.server.url}/delivery/v1/${northwind.id}/events`, {
-        method: 'POST',
-        body: JSON.stringify({ version: 1, siteId: northwind.id, sentAt: at, events }),
-        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: shopOrigin() },
-      });
+      const res = await postEvents(env.server.url, northwind.id, shopOrigin(), { version: 1, siteId: northwind.id, sentAt: at, events });
       expect(res.status).toBe(204);
     }
     const total = VISITS.length;

@@ -2,7 +2,10 @@
 // (tracking.test.ts on DuckDB, tracking-chdb.test.ts on embedded ClickHouse): the tag's events endpoint, a shopper who
 // clicks a recommendation and then buys that product on the demo storefront, and the merchant's
 // numbers for today moving through the API (QA traffic leaving them alone).
+import { loadPreviewKey } from '../../server/delivery/preview-token';
+import { EVENTS_TOKEN_TTL_MS, eventsKeyOf, issueEventsGrant } from '../../server/tracking/events-token';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
+import { eventsGrant } from '../helpers/events';
 import { httpClient, type HttpClient } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
 
@@ -20,8 +23,15 @@ export function describeTracking(title: string, opts: { env?: Record<string, str
     // The storefront's configured origin (STOREFRONT_ORIGIN, by default localhost on its port): the one browsers use.
     const shopOrigin = () => `http://localhost:${new URL(env.server.storefrontUrl).port}`;
     const eventsUrl = (siteId = northwind.id) => `${env.server.url}/delivery/v1/${siteId}/events`;
-    const send = (body: unknown, headers: Record<string, string> = {}, siteId?: string) =>
-      fetch(eventsUrl(siteId), { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8', origin: shopOrigin(), ...headers } });
+    /** As the tag posts: the shop's Origin and, for a batch without one, its visitor's events token. */
+    const send = async (body: unknown, headers: Record<string, string> = {}, siteId = northwind.id) => {
+      let text = body;
+      if (typeof body !== 'string') {
+        const b = body as { token?: string; events: Array<{ visitorId?: string }> };
+        text = JSON.stringify({ ...b, token: b.token ?? (await eventsGrant(env.server.url, northwind.id, String(b.events[0]?.visitorId), shopOrigin())).token });
+      }
+      return fetch(eventsUrl(siteId), { method: 'POST', body: text as string, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: shopOrigin(), ...headers } });
+    };
     const metrics = async () => {
       const res = await env.merchant.get(`/api2/recommendation/metrics?site=${northwind.id}&from=${today}&to=${today}`);
       expect(res.status).toBe(200);
@@ -132,6 +142,78 @@ export function describeTracking(title: string, opts: { env?: Record<string, str
       for (let i = 0; i < 21; i++) statuses.push((await send(batch('busy-visitor-00001', [{ type: 'page-view', pageViews: i + 1, timeOnSiteSeconds: i }]))).status);
       expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true);
       expect(statuses[20]).toBe(429);
+    });
+
+    if (opts.httpChecks) it('takes events only from the shop’s own pages: its Origin and its visitor’s live token (403 otherwise)', async () => {
+      const visitor = 'origin-visitor-0001';
+      const good = batch(visitor, [{ type: 'session-start', referrer: '' }]);
+      const raw = (body: unknown, headers: Record<string, string>) => fetch(eventsUrl(), { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } });
+      const { token } = await eventsGrant(env.server.url, northwind.id, visitor, shopOrigin());
+      // curl: no Origin at all; a page of another shop, or of another demo shop's origin.
+      const noOrigin = await raw({ ...good, token }, {});
+      expect([noOrigin.status, (await noOrigin.json()).message]).toEqual([403, expect.stringContaining('Origin header is missing')]);
+      expect((await raw({ ...good, token }, { origin: 'https://evil.example' })).status).toBe(403);
+      expect((await fetch(`${eventsUrl()}/token?visitor=${visitor}`)).status).toBe(403);
+      const key = eventsKeyOf(loadPreviewKey(env.server.dataDir));
+      const otherSite = SEED_SITES.find((site) => site.id !== northwind.id && site.platform === 'SHOPIFY')!;
+      const cases: Array<[string | undefined, string]> = [
+        [undefined, 'body.token is required'],
+        [`${token.slice(0, -4)}AAAA`, 'not a valid events token'],
+        [issueEventsGrant(key, northwind.id, visitor, Date.now() - EVENTS_TOKEN_TTL_MS - 1000).token, 'has expired'],
+        [issueEventsGrant(key, otherSite.id, visitor).token, 'another site'],
+        [(await eventsGrant(env.server.url, northwind.id, 'someone-else-00001', shopOrigin())).token, 'another visitor'],
+      ];
+      for (const [given, message] of cases) {
+        const res = await raw({ ...good, token: given }, { origin: shopOrigin() });
+        expect({ given, status: res.status, message: (await res.json()).message }).toEqual({ given, status: 403, message: expect.stringContaining(message) });
+      }
+      expect((await raw({ ...good, token }, { origin: shopOrigin() })).status).toBe(204);
+    });
+
+    it('a forged order and forged add-to-cart values change no money figure on any report', async () => {
+      const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+      const to = new Date(Date.now() + 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+      const reports = async () => {
+        const [m, rich, ogr, agency] = await Promise.all([
+          metrics(),
+          env.merchant.get(`/api2/recommendation/metrics?site=${northwind.id}&from=${today}&to=${today}&abandonedCartValue=1000000`),
+          env.merchant.get(`/api2/info/ogr?site=${northwind.id}&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+          env.staff.get('/api2/recommendation/agency-info'),
+        ]);
+        const { revenue, aov, directClickRevenue, revenueImpacted, abandonedCartValue, conversions } = m.summary;
+        const a = agency.body['northwind-outfitters'];
+        return {
+          summary: { revenue, aov: Math.round(aov * 100) / 100, directClickRevenue, revenueImpacted, conversions },
+          abandonedCartValue,
+          recs: m.recommendations.map((r: { recommendationId: string; directClickRevenue: number; revenueImpacted: number }) => [r.recommendationId, r.directClickRevenue, r.revenueImpacted]),
+          bigCartVisits: rich.body.summary.visits,
+          // (Its visit counts move with the counted visit: money only.)
+          ogr: { rows: ogr.body.ogr.rows.map((r: Record<string, unknown>) => [r.revenue, r.ogr, r.products_click_to_purchase]), revenue: ogr.body.totals.revenue, directClickRevenue: ogr.body.totals.directClickRevenue, revenueImpacted: ogr.body.totals.revenueImpacted },
+          agency: Object.fromEntries(Object.entries(a).filter(([k]) => /revenue|rpv|value/i.test(k))),
+        };
+      };
+      const shopper: HttpClient = httpClient(env.server.storefrontUrl);
+      const products = (await shopper.get('/products.json?limit=50&shop=northwind-outfitters')).body.products as Array<{ id: number; variants: Array<{ id: number; price: string }> }>;
+      const product = products[3];
+      const variant = product.variants[0];
+      const rec = ((await env.merchant.get(`/api2/recommendation?site=${northwind.id}`)).body as Array<{ _id: string; status: string; qualifiedName: string }>).find((r) => r.status === 'production')!;
+      const before = await reports();
+      const forged = { value: 9_999_999, currency: 'USD' };
+      const visitor = 'forger-visitor-00001';
+      const res = await send(batch(visitor, [
+        { type: 'session-start', referrer: '' },
+        { type: 'click', recommendationId: rec._id, recommendProvider: rec.qualifiedName, productId: String(product.id) },
+        { type: 'add-to-cart', recommendationId: rec._id, productId: String(product.id), variantId: String(variant.id), quantity: 1, ...forged },
+        { type: 'add-to-cart', recommendationId: rec._id, productId: '99999999999', variantId: '99999999998', quantity: 1, ...forged },
+        { type: 'order', orderId: '990001', total: 9_999_999, currency: 'USD', lineItems: [{ productId: String(product.id), variantId: String(variant.id), quantity: 1, price: 9_999_999, recommendationId: rec._id }] },
+      ]));
+      expect(res.status).toBe(204);
+      // The visit is counted (the adds made it an abandoned cart) ...
+      await waitFor(metrics, (m) => m.summary.visits > 0 && m.summary.abandonedCartValue !== before.abandonedCartValue);
+      const after = await reports();
+      // ... worth what the catalogue says the one known variant costs; the unknown one is worth nothing.
+      expect(after.abandonedCartValue).toBeCloseTo(before.abandonedCartValue + Number(variant.price), 2);
+      expect({ ...after, abandonedCartValue: 0 }).toEqual({ ...before, abandonedCartValue: 0 });
     });
 
     it('refuses another organization’s site, keeps agency-info to staff, and lists forex rates', async () => {

@@ -3,6 +3,7 @@
 // (authorization-matrix.test.ts) fails on a registered route missing here and on an entry
 // whose route no longer exists.
 import type { HttpClient } from '../../helpers/http';
+import { eventsGrant } from '../../helpers/events';
 import { ORGS, SEED_SITES } from '../../../server/seed/world';
 import { seedId } from '../../../server/lib/ids';
 
@@ -380,17 +381,24 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
   'POST /delivery/v1/:siteId/events': {
     kind: 'public',
     as: 'anonymous',
-    request: (_t, fx) => ({
+    request: async (_t, fx) => ({
       path: `/delivery/v1/${OWN.id}/events`,
       headers: { origin: fx.storefrontOrigin, 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify({
         version: 1,
         siteId: OWN.id,
         sentAt: new Date().toISOString(),
+        token: (await eventsGrant(fx.consoleUrl, OWN.id, 'matrix-visitor-0001', fx.storefrontOrigin)).token,
         events: [{ type: 'page-view', at: new Date().toISOString(), visitorId: 'matrix-visitor-0001', sessionId: 's-matrix', formFactor: 'desktop', newOrReturning: 'new', qa: true, place: 'PDP', path: '/products/x', pageViews: 1, timeOnSiteSeconds: 0 }],
       }),
     }),
     note: 'a QA batch from the shop’s origin: accepted (204) and dropped, so no numbers move',
+  },
+  'GET /delivery/v1/:siteId/events/token': {
+    kind: 'public',
+    as: 'anonymous',
+    request: (_t, fx) => ({ path: `/delivery/v1/${OWN.id}/events/token?${q({ visitor: 'matrix-visitor-0001' })}`, headers: { origin: fx.storefrontOrigin } }),
+    note: 'a short-lived events token for one visitor of the shop, asked from the shop’s origin (no session, no data)',
   },
   'GET /delivery/v1/:siteId/recs': { kind: 'public', as: 'anonymous', request: () => ({ path: `/delivery/v1/${OWN.id}/recs?${q({ place: 'PDP' })}` }) },
 
