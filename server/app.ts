@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import { csrfGuard } from './http/auth';
 import type { AppContext } from './http/context';
 import { serveConsole } from './http/console-static';
+import { shopOriginSources } from './lib/shop-origin';
 import { serveEditorFrame } from './http/editor-frame';
 import { installErrorHandler } from './http/errors';
 import { installHostCheck } from './http/hosts';
@@ -63,7 +64,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const remotes = remoteOriginsFor(ctx.db);
   installSecurityHeaders(app, {
-    frameSources: [ctx.config.storefrontOrigin],
+    // The store preview: the demo storefront and each shop on its own origin under it.
+    frameSources: shopOriginSources(ctx.config.storefrontOrigin),
     frameAncestors: ["'self'"],
     // Registered remotes for everyone, plus the loopback dev applets this browser asked for.
     remoteAppletOrigins: (request) => [...remotes.current(), ...devAppletOrigins(request.headers.cookie)],
@@ -75,7 +77,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   authRoutes(app, ctx);
   registerApiRoutes(app, ctx);
   // Beside the console's build (dist/console -> dist/editor-frame).
-  await serveEditorFrame(app, path.join(path.dirname(ctx.config.consoleDir), 'editor-frame'), ctx.config.storefrontOrigin);
+  await serveEditorFrame(app, path.join(path.dirname(ctx.config.consoleDir), 'editor-frame'), shopOriginSources(ctx.config.storefrontOrigin).join(' '));
   await serveConsole(app, ctx.config.consoleDir);
   return app;
 }

@@ -62,7 +62,7 @@ async function main() {
   console.log(`
   Vitrine is running (${database.kind}${seeded ? ', demo world seeded' : ''})
     Console:     http://localhost:${consolePort}
-    Storefront:  http://localhost:${storePort}  (another demo shop: http://localhost:${storePort}/?shop=northwind-outfitters)
+    Storefront:  http://localhost:${storePort}  (another demo shop, on its own origin: http://northwind-outfitters.localhost:${storePort})
     Data:        ${config.dataDir}
     Engine:      ${analytics.where}
     Analytics:   ${describeSeedOutcome(analytics.outcome)}${analytics.orders.action === 'seeded' || analytics.orders.action === 'topped-up' ? `, ${analytics.orders.action === 'seeded' ? '' : 'added '}${analytics.orders.orders.toLocaleString('en-US')} shop orders in ${(analytics.orders.ms / 1000).toFixed(1)} s` : ''}

@@ -22,7 +22,7 @@ describe('toPreviewItem', () => {
     expect(item.totalInventory).toBe(product.totalInventory);
   });
 
-  it('names the shop on its store URL when asked', () => {
-    expect(toPreviewItem(product, 'http://localhost:8081', 'urban-cycle').onlineStoreUrl).toBe(`http://localhost:8081/products/${product.handle}?shop=urban-cycle`);
+  it('links to the product on the shop origin it is given, with no ?shop= left over', () => {
+    expect(toPreviewItem(product, 'http://urban-cycle.localhost:8081').onlineStoreUrl).toBe(`http://urban-cycle.localhost:8081/products/${product.handle}`);
   });
 });

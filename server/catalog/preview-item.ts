@@ -8,13 +8,9 @@ import type { ProductPreviewItem } from '../../plugins/recommendations/model/pre
 
 export type { ProductPreviewItem };
 
-/** `shop`: the site's external id when the storefront needs ?shop= to pick it (any shop but the demo one). */
-export function toPreviewItem(product: CatalogProduct, storefrontOrigin: string, shop?: string): ProductPreviewItem {
-  const url = (path: string) => {
-    const u = new URL(path, storefrontOrigin);
-    if (shop) u.searchParams.set('shop', shop);
-    return u.toString();
-  };
+/** `storefrontOrigin`: the shop's own origin (server/lib/shop-origin.ts). */
+export function toPreviewItem(product: CatalogProduct, storefrontOrigin: string): ProductPreviewItem {
+  const url = (path: string) => new URL(path, storefrontOrigin).toString();
   return {
     id: `gid://shopify/Product/${product.id}`,
     title: product.title,

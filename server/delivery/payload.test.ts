@@ -14,7 +14,7 @@ const rec = (id: string, place: string, widgetOpts: Record<string, unknown> = {}
   status,
   doc: { place, qualifiedName: 'best-sellers', template: 'best-sellers', widgetOpts, js: '', css: '' },
 });
-const config = (live: SiteDeliveryConfig['live']): SiteDeliveryConfig => ({ siteId: SITE, currency: 'EUR', live, settings: { global: { title: '<h2>{titleText}</h2>', generatedCss: '' } }, globalCss: '', globalJs: '', stamp: 's' });
+const config = (live: SiteDeliveryConfig['live']): SiteDeliveryConfig => ({ siteId: SITE, external: 'shop', currency: 'EUR', live, settings: { global: { title: '<h2>{titleText}</h2>', generatedCss: '' } }, globalCss: '', globalJs: '', stamp: 's' });
 
 describe('delivery payload', () => {
   it('counts the products a widget shows: two slider views, grid and list cells', () => {

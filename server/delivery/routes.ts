@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { SecurityHeadersRouteConfig } from '../http/security-headers';
 import { notFound } from '../lib/errors';
+import { shopOrigins } from '../lib/shop-origin';
 import { eventsKeyOf, issueEventsGrant } from '../tracking/events-token';
 import { createAnswerCache } from './answer-cache';
 import { invalidateOnWrites } from './invalidation';
@@ -20,19 +21,6 @@ import { createConfigCache, loadPreviewRec, type ConfigCache } from './site-conf
 export const DELIVERY_MESSAGES = {
   unknownSite: 'No shop delivers recommendations under this site id',
 } as const;
-
-/**
- * The exact origins of a site's shop. Every demo shop is served by the demo storefront's
- * origin; with a real platform this is the shop's own domain (site.url). A loopback
- * storefront answers under both of its names (localhost and 127.0.0.1, same port).
- */
-export function shopOriginsOf(ctx: AppContext, _siteId: string): string[] {
-  const origin = ctx.config.storefrontOrigin;
-  const url = new URL(origin);
-  if (url.hostname === 'localhost') return [origin, `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`];
-  if (url.hostname === '127.0.0.1') return [origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`];
-  return [origin];
-}
 
 function answerKey(params: DeliveryParams, stamps: string): string {
   return [params.siteId, stamps, params.place, params.ff, params.product ?? '', params.collection ?? '', params.cart.join(','), params.viewed.join(','), params.visitor ?? ''].join('|');
@@ -63,14 +51,15 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs
   const eventsKey = eventsKeyOf(ctx.previewKey);
   invalidateOnWrites(app, { configs, models });
 
-  const cors = (request: FastifyRequest, reply: FastifyReply, siteId: string) => {
+  /** Only the site's own shop origin (server/lib/shop-origin.ts; a real platform's would be its domain) may read. */
+  const cors = (request: FastifyRequest, reply: FastifyReply, external: string) => {
     reply.header('vary', 'Origin');
     // The console's security headers are skipped here (a JSON answer, no page): only these two.
     reply.header('x-content-type-options', 'nosniff');
     // Read by the shop's pages from another origin (and, in production, another site).
     reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && shopOriginsOf(ctx, siteId).includes(origin)) reply.header('access-control-allow-origin', origin);
+    if (typeof origin === 'string' && shopOrigins(ctx.config.storefrontOrigin, external).includes(origin)) reply.header('access-control-allow-origin', origin);
   };
 
   // Shoppers' page views: thousands a second, so no per-request log lines (warnings and errors
@@ -79,7 +68,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs
     const params = readDeliveryParams(request.params.siteId, request.query);
     const config = await configs.get(params.siteId);
     if (!config) throw notFound(DELIVERY_MESSAGES.unknownSite);
-    cors(request, reply, params.siteId);
+    cors(request, reply, config.external);
     reply.header('cache-control', cachePolicy(params)).type('application/json; charset=utf-8');
     const model = await models.get(params.siteId);
     const claims = params.preview ? verifyPreviewToken(ctx.previewKey, params.preview, params.siteId) : null;

@@ -25,6 +25,8 @@ export interface DeliverableRec {
 
 export interface SiteDeliveryConfig {
   siteId: string;
+  /** The site's external id: its demo shop's origin follows from it (server/lib/shop-origin.ts). */
+  external: string;
   currency: string;
   /** Live storefront recommendations, oldest first. */
   live: DeliverableRec[];
@@ -49,7 +51,7 @@ export function isStorefrontWidget(kind: string, doc: Record<string, unknown>): 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export async function loadSiteConfig(db: Db, siteId: string): Promise<SiteDeliveryConfig | null> {
-  const site = await db.selectFrom('sites').select(['id', 'platform', 'currency_name']).where('id', '=', siteId).executeTakeFirst();
+  const site = await db.selectFrom('sites').select(['id', 'external', 'platform', 'currency_name']).where('id', '=', siteId).executeTakeFirst();
   if (!site || site.platform !== SHOPIFY) return null;
   const [recs, settings, applet] = await Promise.all([
     db
@@ -66,6 +68,7 @@ export async function loadSiteConfig(db: Db, siteId: string): Promise<SiteDelive
   const live = recs.filter((r) => isStorefrontWidget(r.kind, r.doc ?? {})).map((r) => ({ id: r.id, external: r.external, status: r.status, doc: r.doc ?? {} }));
   const config = {
     siteId,
+    external: site.external,
     currency: site.currency_name || 'USD',
     live,
     settings: settings?.doc ?? defaultSiteSettings(),

@@ -13,7 +13,7 @@ import type { RecEventRow } from '../analytics/recs/schema';
 import type { ConfigCache } from '../delivery/site-config';
 import type { ModelCache } from '../delivery/model-cache';
 import type { AppContext } from '../http/context';
-import { DEMO_SITE_ID } from '../seed/world';
+import { shopOrigin } from '../lib/shop-origin';
 import { createRateLimiter } from '../tracking/rate-limit';
 import type { EventWriter } from '../tracking/writer';
 import type { CatalogProduct } from '../../plugins/recommendations/engine/types';
@@ -77,7 +77,6 @@ export function emailImageRoutes(app: FastifyInstance, ctx: AppContext, deps: Em
   async function link(request: FastifyRequest, reply: FastifyReply, q: SlotQuery) {
     const site = await loadEmailSite(ctx.db, q.siteId);
     if (!site) return reply.code(404).send({ status: 404, message: 'Unknown site' });
-    const shop = site.id === DEMO_SITE_ID ? '' : `?shop=${encodeURIComponent(site.external)}`;
     let found: Awaited<ReturnType<typeof resolve>> = null;
     try {
       found = q.mode === 'load' ? null : await resolve(q, site);
@@ -86,7 +85,7 @@ export function emailImageRoutes(app: FastifyInstance, ctx: AppContext, deps: Em
     }
     const product = found?.product;
     // Nothing to show (paused, deleted, no product left): the recipient still lands in the shop.
-    const target = new URL(product ? `/products/${product.handle}${shop}` : `/${shop}`, ctx.config.storefrontOrigin).toString();
+    const target = new URL(product ? `/products/${product.handle}` : '/', shopOrigin(ctx.config.storefrontOrigin, site.external)).toString();
     if (product && found && q.mode === 'production' && clicksPerIp.take(request.ip)) {
       deps.writer.push([clickRow(q, found.rec, product.id, request.headers['user-agent'])]);
     }

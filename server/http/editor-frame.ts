@@ -22,13 +22,14 @@ export const EDITOR_FRAME_PATH = '/editor-frame/';
  * opened, not only inside the console's sandboxed iframe: visited directly (a link, a new tab)
  * it would otherwise run with 'unsafe-eval' on the console's origin, cookies and API included.
  */
-export function editorFrameCsp(storefrontOrigin: string): string {
+/** `storefrontSources`: the storefront's CSP sources (every shop's origin), for product images. */
+export function editorFrameCsp(storefrontSources: string): string {
   return [
     'sandbox allow-scripts',
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https: ${storefrontOrigin}`,
+    `img-src 'self' data: https: ${storefrontSources}`,
     "font-src 'self' data:",
     "connect-src 'none'",
     "worker-src 'self' blob:",
@@ -49,8 +50,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Editor</title>
  * cross-origin requests to this server, which the console's same-site resource policy would
  * block; they are marked cross-origin here (they are public build output, no user data).
  */
-export async function serveEditorFrame(app: FastifyInstance, dir: string, storefrontOrigin: string) {
-  const csp = editorFrameCsp(storefrontOrigin);
+export async function serveEditorFrame(app: FastifyInstance, dir: string, storefrontSources: string) {
+  const csp = editorFrameCsp(storefrontSources);
   if (!fs.existsSync(dir)) {
     app.get(`${EDITOR_FRAME_PATH}*`, async (_request, reply) => reply.code(503).header('content-security-policy', csp).type('text/html; charset=utf-8').send(NOT_BUILT));
     return;

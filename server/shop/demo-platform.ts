@@ -4,7 +4,6 @@ import { demoPageUrl } from './demo-page-url';
 import { addCustomDiscount, addDynamicDiscount, type CacheType } from './demo-discounts';
 import { type Db, type DemoShopState, type Trx, loadState, resetState, uninstalledShopState, updateState, REQUIRED_SCOPES } from './demo-state';
 import { matchCatalogCollections } from '../catalog/repository';
-import { DEMO_SITE_ID } from '../seed/world';
 import { themeAsset, themeAssets } from './demo-theme';
 import { missingScopes, shapeInstallation } from './installation';
 import { blockedModify, SHOP_MESSAGES, shopNotInstalled } from './messages';
@@ -32,8 +31,6 @@ export interface DemoPlatform extends ShopPlatform {
 
 export const isDemoPlatform = (platform: ShopPlatform): platform is DemoPlatform => platform.kind === DEMO_PLATFORM_KIND;
 
-/** One storefront origin serves every demo shop: any shop but the public demo one is picked by ?shop=. */
-const shopParam = (call: ShopCall) => (call.site.id === DEMO_SITE_ID ? undefined : call.site.external);
 
 const dynamicTagState = (state: DemoShopState): DynamicTagState => ({ dynamicTag: { ...state.dynamicTag }, updatedAt: state.dynamicTagUpdatedAt });
 
@@ -65,7 +62,7 @@ export function createDemoPlatform(db: Db): DemoPlatform {
         myShopifyDomain: state.myShopifyDomain,
         name: state.shopName,
         primaryDomain: state.primaryDomain,
-        storefrontUrl: proxyUrl(call.storefrontOrigin, { pageClass: 'H' }, false, shopParam(call)),
+        storefrontUrl: proxyUrl(call.storefrontOrigin, { pageClass: 'H' }, false),
         currencyCode: state.currencyCode,
         shopPlan: { ...state.shopPlan },
         installed: state.installed && state.tokenValid,
@@ -211,17 +208,17 @@ export function createDemoPlatform(db: Db): DemoPlatform {
 
     async previewLink(call, request) {
       const state = await live(call);
-      return { url: previewLink(call.storefrontOrigin, request, state.shopPlan.shopifyPlus, shopParam(call)) };
+      return { url: previewLink(call.storefrontOrigin, request, state.shopPlan.shopifyPlus) };
     },
 
     async themeLocations(call, requests) {
       const state = await live(call);
-      return demoThemeLocations({ storefrontOrigin: call.storefrontOrigin, shopifyPlus: state.shopPlan.shopifyPlus, shop: shopParam(call) }, requests);
+      return demoThemeLocations({ storefrontOrigin: call.storefrontOrigin, shopifyPlus: state.shopPlan.shopifyPlus }, requests);
     },
 
     async proxyUrl(call, request) {
       const state = await live(call);
-      return { url: proxyUrl(call.storefrontOrigin, request, state.shopPlan.shopifyPlus, shopParam(call)) };
+      return { url: proxyUrl(call.storefrontOrigin, request, state.shopPlan.shopifyPlus) };
     },
 
     async discounts(call) {

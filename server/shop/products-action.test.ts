@@ -22,10 +22,10 @@ describe('products action', () => {
 
   it('a shop with products gets them as preview items, at most num', () => {
     const catalog = makeCatalog(['101', '102', '103', '104'].map((id) => makeProduct(id)));
-    const { products, sample } = previewItems(catalog.products, 3, ORIGIN, 'northwind-outfitters');
+    const { products, sample } = previewItems(catalog.products, 3, ORIGIN);
     expect(sample).toBe(false);
     expect(products).toHaveLength(3);
     expect(products[0].id).toBe(`gid://shopify/Product/${catalog.products[0].id}`);
-    expect(products[0].onlineStoreUrl).toBe(`${ORIGIN}/products/${catalog.products[0].handle}?shop=northwind-outfitters`);
+    expect(products[0].onlineStoreUrl).toBe(`${ORIGIN}/products/${catalog.products[0].handle}`);
   });
 });

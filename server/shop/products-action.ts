@@ -10,7 +10,6 @@ import type { CatalogProduct } from '../../plugins/recommendations/engine/types'
 import { listProducts, productById, searchProducts } from '../catalog/repository';
 import { toPreviewItem, type ProductPreviewItem } from '../catalog/preview-item';
 import type { AppContext } from '../http/context';
-import { DEMO_SITE_ID } from '../seed/world';
 import type { ShopCall } from './platform';
 
 export const DEFAULT_PRODUCTS = 25;
@@ -60,20 +59,19 @@ export function sampleProducts(count: number, storefrontOrigin: string): Product
 }
 
 /** The answer for a shop's first `num` products: their preview items, or samples when there are none. */
-export function previewItems(products: CatalogProduct[], num: number, storefrontOrigin: string, shop?: string): { products: ProductPreviewItem[]; sample: boolean } {
+export function previewItems(products: CatalogProduct[], num: number, storefrontOrigin: string): { products: ProductPreviewItem[]; sample: boolean } {
   if (!products.length) return { products: sampleProducts(num, storefrontOrigin), sample: true };
-  return { products: products.slice(0, num).map((p) => toPreviewItem(p, storefrontOrigin, shop)), sample: false };
+  return { products: products.slice(0, num).map((p) => toPreviewItem(p, storefrontOrigin)), sample: false };
 }
 
 export async function productsAction(ctx: AppContext, call: ShopCall, num: number, match = '') {
-  const shop = call.site.id === DEMO_SITE_ID ? undefined : call.site.external;
   if (match.trim()) {
     // An id as the picker shows it (gid://shopify/Product/N) or as Product IDs lists take it (N).
     const id = match.trim().replace(/^gid:\/\/shopify\/Product\//, '');
     const [byId, byText] = await Promise.all([productById(ctx.db, call.site.id, id), searchProducts(ctx.db, call.site.id, match, num)]);
     const found = [...(byId?.published ? [byId] : []), ...byText.filter((p) => p.id !== byId?.id)].slice(0, num);
-    return { products: found.map((p) => toPreviewItem(p, call.storefrontOrigin, shop)), sample: false };
+    return { products: found.map((p) => toPreviewItem(p, call.storefrontOrigin)), sample: false };
   }
   const products = await listProducts(ctx.db, call.site.id, num);
-  return previewItems(products, num, call.storefrontOrigin, shop);
+  return previewItems(products, num, call.storefrontOrigin);
 }

@@ -1,3 +1,4 @@
+import { shopOrigin } from '../lib/shop-origin';
 import type { AppContext } from '../http/context';
 import type { Auth } from '../http/auth';
 import { badRequest, HttpError, notFound } from '../lib/errors';
@@ -47,7 +48,8 @@ export function shopCall(ctx: AppContext, auth: Auth, site: SiteRow, app: ShopAp
     app,
     staff: auth.staff,
     consoleOrigin: ctx.config.publicOrigin,
-    storefrontOrigin: ctx.config.storefrontOrigin,
+    // Each demo shop is on its own origin (server/lib/shop-origin.ts): every link the call makes is on it.
+    storefrontOrigin: shopOrigin(ctx.config.storefrontOrigin, site.external),
     now: new Date(),
   };
 }

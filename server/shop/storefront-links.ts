@@ -63,15 +63,11 @@ export function pathForPlace(pageClass: string, opts: { altPath?: string; shopif
   return path;
 }
 
-/**
- * `shop`: the site's external id when the storefront origin serves several demo shops and
- * this is not the default one; it rides along as ?shop= (the storefront remembers it).
- */
-function storefrontUrl(origin: string, path: string, shop?: string): URL {
+/** `origin`: the shop's own (server/lib/shop-origin.ts). */
+function storefrontUrl(origin: string, path: string): URL {
   const url = new URL(path, origin);
   // isSafePath already refuses host changes; this is the belt to its braces.
   if (url.origin !== new URL(origin).origin) throw badRequest('altPath must stay on the store');
-  if (shop) url.searchParams.set('shop', shop);
   return url;
 }
 
@@ -79,8 +75,8 @@ function storefrontUrl(origin: string, path: string, shop?: string): URL {
  * The store page showing the recommendation. The preview-link action adds the signed
  * `vitrine-preview` token (server/delivery/preview-token.ts) that turns preview mode on.
  */
-export function previewLink(origin: string, request: PreviewRequest, shopifyPlus: boolean, shop?: string): string {
-  const url = storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus }), shop);
+export function previewLink(origin: string, request: PreviewRequest, shopifyPlus: boolean): string {
+  const url = storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus }));
   if (request.recommendation) url.searchParams.set('vitrine-rec', request.recommendation);
   if (request.kind) {
     if (!KINDS.includes(request.kind)) throw badRequest(`kind must be one of ${KINDS.join(', ')}`);
@@ -90,6 +86,6 @@ export function previewLink(origin: string, request: PreviewRequest, shopifyPlus
 }
 
 /** The store page through the app proxy. The demo store needs no proxy: it is the page itself. */
-export function proxyUrl(origin: string, request: PreviewRequest, shopifyPlus: boolean, shop?: string): string {
-  return storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus }), shop).toString();
+export function proxyUrl(origin: string, request: PreviewRequest, shopifyPlus: boolean): string {
+  return storefrontUrl(origin, pathForPlace(request.pageClass, { altPath: request.altPath, shopifyPlus })).toString();
 }

@@ -1,3 +1,4 @@
+import { getText } from '../lib/localhost-lookup';
 import { proxyUrl } from './storefront-links';
 import { pageOf, selectorMatches, type Page } from './theme-selector';
 
@@ -15,15 +16,10 @@ const PAGE_TIMEOUT_MS = 3000;
 const MAX_PAGE_BYTES = 2_000_000;
 
 async function pageHtml(url: string): Promise<string | null> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS), headers: { accept: 'text/html' } });
-    // A 404 page is the theme's 404 template, not the place's page: nothing on it counts.
-    if (!res.ok) return null;
-    const text = await res.text();
-    return text.length > MAX_PAGE_BYTES ? null : text;
-  } catch {
-    return null;
-  }
+  // The shop's page is on its own *.localhost origin in the demo: resolved as a browser would.
+  const res = await getText(url, { headers: { accept: 'text/html' }, timeoutMs: PAGE_TIMEOUT_MS, maxBytes: MAX_PAGE_BYTES });
+  // A 404 page is the theme's 404 template, not the place's page: nothing on it counts.
+  return res && res.status >= 200 && res.status < 300 ? res.text : null;
 }
 
 /**
@@ -32,7 +28,7 @@ async function pageHtml(url: string): Promise<string | null> {
  * check out of the shop's tracking.
  */
 export async function demoThemeLocations(
-  opts: { storefrontOrigin: string; shopifyPlus: boolean; shop?: string },
+  opts: { storefrontOrigin: string; shopifyPlus: boolean },
   requests: readonly ThemeLocationsRequest[],
 ): Promise<ThemeLocationsAnswer> {
   const pages = new Map<string, Promise<Page | null>>();
@@ -41,7 +37,7 @@ export async function demoThemeLocations(
     if (!page) {
       let url: URL | null = null;
       try {
-        url = new URL(proxyUrl(opts.storefrontOrigin, { pageClass }, opts.shopifyPlus, opts.shop));
+        url = new URL(proxyUrl(opts.storefrontOrigin, { pageClass }, opts.shopifyPlus));
         url.searchParams.set('vitrine-tag', 'off');
       } catch {
         url = null; // no storefront page for this place (email, checkout without Plus)

@@ -3,13 +3,14 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AnalyticsDb } from '../analytics/store/types';
 import type { Db } from '../db/database';
-import { installHostCheck } from '../http/hosts';
 import type { StoreDeps } from './render';
 import { registerAssetRoutes } from './routes/assets';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerPageRoutes } from './routes/pages';
 import { createShopDirectory } from './shop-context';
+import { installShopHostCheck } from './shop-hosts';
+import { shopNotFoundPage } from './views/not-found';
 
 export interface StorefrontOptions {
   consoleOrigin: string;
@@ -60,8 +61,11 @@ export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyI
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   const apiOrigin = opts.apiOrigin ?? opts.consoleOrigin;
+  const findShop = createShopDirectory(opts.db);
   // Product URLs in /products.json and the same-origin check read the Host header: only ours.
-  installHostCheck(app, opts.storefrontOrigin, 'STOREFRONT_ORIGIN');
+  installShopHostCheck(app, opts.storefrontOrigin, findShop, (request, reply) =>
+    isJsonPath(request.url) ? sendError(request, reply, 404, 'This shop does not exist') : reply.code(404).type('text/html; charset=utf-8').send(shopNotFoundPage().value),
+  );
   // The tag loads from the API origin and calls it (script-src, connect-src). Merchant JS
   // (custom JS of a recommendation, the global JS) runs through new Function in the tag:
   // 'unsafe-eval', on this origin only. No 'unsafe-inline' for scripts: injected markup still
@@ -85,7 +89,8 @@ export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyI
   const deps: StoreDeps = {
     db: opts.db,
     analytics: opts.analytics,
-    findShop: createShopDirectory(opts.db),
+    findShop,
+    storefrontOrigin: opts.storefrontOrigin,
     cookies: { secure: opts.secureCookies ?? false },
     tag: { apiOrigin },
     previewKey: opts.previewKey,

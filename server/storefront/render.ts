@@ -9,6 +9,7 @@ import { loadCartLines } from './cart-store';
 import { page, type PageOptions } from './layout';
 import type { TagOptions } from './tag';
 import { shopNotFoundPage } from './views/not-found';
+import { shopOfHost } from '../lib/shop-origin';
 import { visitFor, type CookieOptions, type ShopDirectory, type Visit } from './shop-context';
 
 export interface StoreDeps {
@@ -20,6 +21,8 @@ export interface StoreDeps {
   analytics: AnalyticsDb;
   findShop: ShopDirectory;
   cookies: CookieOptions;
+  /** STOREFRONT_ORIGIN: each shop is on a sub-domain of it (server/lib/shop-origin.ts). */
+  storefrontOrigin: string;
 }
 
 export async function currentCart(db: Db, visit: Visit): Promise<{ lines: CartLineRow[]; view: CartView }> {
@@ -47,7 +50,7 @@ type VisitHandler = (visit: Visit, request: FastifyRequest, reply: FastifyReply)
 /** Runs the handler for the request's shop, or answers the shop-not-found page (404). */
 export function withVisit(deps: StoreDeps, handler: VisitHandler, opts: { json?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const visit = await visitFor(request, reply, deps.findShop, deps.cookies, deps.previewKey);
+    const visit = await visitFor(request, reply, deps.findShop, deps.cookies, shopOfHost(deps.storefrontOrigin, request.headers.host), deps.previewKey);
     if (!visit) {
       if (opts.json) return reply.code(404).send({ status: 404, message: 'Not Found', description: 'This shop does not exist' });
       return reply.code(404).type('text/html; charset=utf-8').send(shopNotFoundPage().value);

@@ -1,6 +1,6 @@
 /**
- * Which shop a storefront request is for, and who the visitor is. One origin serves every
- * demo shop: `?shop=<site external>` picks one and a cookie keeps it; without either, the
+ * Which shop a storefront request is for, and who the visitor is. Every demo shop has its own
+ * origin (server/lib/shop-origin.ts): the Host names the shop, the storefront's own host is the
  * public demo shop. Only sites on the SHOPIFY platform have a shop.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,9 +11,7 @@ import { listCollections } from '../catalog/repository';
 import { verifyPreviewToken } from '../delivery/preview-token';
 import { themeFor, type ShopTheme } from '../catalog/themes';
 import type { Db } from '../db/database';
-import { DEMO_SITE_EXTERNAL } from '../seed/world';
 
-export const SHOP_COOKIE = 'vitrine_shop';
 /**
  * The visitor id is ONE id for the shop and the tag: this is the tag's own cookie
  * (sandbox/preview/identity.ts VISITOR_COOKIE), readable by page scripts so the tag adopts the
@@ -24,7 +22,7 @@ export const VISITOR_COOKIE = 'vitrine_vid';
 export const ACCOUNT_COOKIE = 'vitrine_account';
 const YEAR_S = 365 * 24 * 3600;
 const CACHE_MS = 60_000;
-const EXTERNAL = /^[a-z0-9][a-z0-9-]{0,99}$/;
+export const EXTERNAL = /^[a-z0-9][a-z0-9-]{0,99}$/;
 /** Ours (32 hex) or one the tag made first (a UUID, or its time-random fallback). */
 const VISITOR = /^[A-Za-z0-9-]{16,64}$/;
 
@@ -78,17 +76,13 @@ export interface CookieOptions {
 const cookieOptions = (opts: CookieOptions) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, maxAge: YEAR_S });
 
 /**
- * The shop and visitor of a request. `?shop=` wins and is remembered; an unknown shop
- * answers null (the caller shows the shop-not-found page). A first visit gets a visitor id.
+ * The visit of the shop `external` (the request's Host names it); an unknown shop answers null
+ * (the caller shows the shop-not-found page). A first visit gets a visitor id.
  */
-export async function visitFor(request: FastifyRequest, reply: FastifyReply, findShop: ShopDirectory, opts: CookieOptions, previewKey?: Buffer): Promise<Visit | null> {
+export async function visitFor(request: FastifyRequest, reply: FastifyReply, findShop: ShopDirectory, opts: CookieOptions, external: string | null, previewKey?: Buffer): Promise<Visit | null> {
   const query = request.query as Record<string, unknown>;
-  const asked = typeof query.shop === 'string' ? query.shop.trim().toLowerCase() : undefined;
-  const remembered = request.cookies[SHOP_COOKIE];
-  const external = asked ?? (remembered && EXTERNAL.test(remembered) ? remembered : DEMO_SITE_EXTERNAL);
-  const shop = EXTERNAL.test(external) ? await findShop(external) : null;
+  const shop = external && EXTERNAL.test(external) ? await findShop(external) : null;
   if (!shop) return null;
-  if (asked !== undefined && asked !== remembered) reply.setCookie(SHOP_COOKIE, shop.external, cookieOptions(opts));
   let visitorId = request.cookies[VISITOR_COOKIE];
   if (!visitorId || !VISITOR.test(visitorId)) {
     visitorId = randomBytes(16).toString('hex');

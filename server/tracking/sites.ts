@@ -2,6 +2,7 @@
 // so a flood of made-up site ids costs one database read per id a minute at most.
 import type { Db } from '../db/database';
 import { isId } from '../lib/ids';
+import { shopOrigins } from '../lib/shop-origin';
 
 export interface TrackedSite {
   id: string;
@@ -25,7 +26,7 @@ function originOf(url: string): string | null {
 
 /**
  * A site's shop origins: the origin of its url (the merchant's own shop), and for the demo
- * shops (platform SHOPIFY) the demo storefront's origin, which serves every one of them.
+ * shops (platform SHOPIFY) that shop's own origin on the demo storefront.
  */
 export function createTrackedSites(db: Db, storefrontOrigin: string) {
   const cache = new Map<string, { at: number; site: TrackedSite | null }>();
@@ -33,12 +34,13 @@ export function createTrackedSites(db: Db, storefrontOrigin: string) {
     if (!isId(siteId)) return null;
     const hit = cache.get(siteId);
     if (hit && now - hit.at < TTL_MS) return hit.site;
-    const row = await db.selectFrom('sites').select(['id', 'url', 'platform', 'currency_name']).where('id', '=', siteId).executeTakeFirst();
+    const row = await db.selectFrom('sites').select(['id', 'external', 'url', 'platform', 'currency_name']).where('id', '=', siteId).executeTakeFirst();
     const origins = new Set<string>();
     if (row) {
       const own = originOf(row.url);
       if (own) origins.add(own);
-      if (row.platform === 'SHOPIFY') origins.add(storefrontOrigin);
+      // A demo shop's pages are on its own origin only: another demo shop cannot post for it.
+      if (row.platform === 'SHOPIFY') for (const origin of shopOrigins(storefrontOrigin, row.external)) origins.add(origin);
     }
     const site = row ? { id: row.id, currency: row.currency_name, origins } : null;
     if (cache.size >= MAX_CACHED) cache.clear();

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, withScreenshotOnFailure } from '../helpers/browser';
+import { SEED_SITES } from '../../server/seed/world';
 import { startServer, type RunningServer } from '../helpers/server';
+import { shopUrl } from '../helpers/shop-fetch';
 
 jest.setTimeout(120_000);
 
@@ -36,6 +38,19 @@ describe('a shopper on the demo store', () => {
   // accepted only from the storefront origin the server announces, and 127.0.0.1 is not it.
   const go = (path: string) => page.goto(`${server.storefrontUrl.replace('127.0.0.1', 'localhost')}${path}`, { waitUntil: 'networkidle0' });
   const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+
+  it('a shop on its own origin: its pages post their events there, with the token, and they are taken', () =>
+    withScreenshotOnFailure(page, 'storefront-own-origin', async () => {
+      const origin = shopUrl(server.storefrontUrl, 'northwind-outfitters');
+      const posted = page.waitForResponse((res) => res.request().method() === 'POST' && /\/delivery\/v1\/[^/]+\/events$/.test(res.url()), { timeout: 20_000 });
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+      expect(await page.evaluate(() => document.body.dataset.vitrineShop)).toBe(SEED_SITES.find((s) => s.external === 'northwind-outfitters')!.id);
+      // The first batch leaves 2 s after the page view, once the recs answer brought the token.
+      const res = await posted;
+      expect(res.status()).toBe(204);
+      expect(res.request().headers().origin).toBe(origin);
+      expect(JSON.parse(res.request().postData() ?? '{}').token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    }));
 
   it('browses home, picks a product, adds it to the cart, checks out and sees the confirmation', () =>
     withScreenshotOnFailure(page, 'storefront-shopper', async () => {

@@ -6,7 +6,7 @@ import { ARTIFACTS_DIR, launchBrowser, screenshot, withScreenshotOnFailure } fro
 import { REPO_ROOT } from '../helpers/server';
 import { productPage } from './widget-shop/page';
 import { shopPayload } from './widget-shop/payload';
-import { startWidgetShop, TAG_FILE, type Servers } from './widget-shop/servers';
+import { startWidgetShop, TAG_FILE, WIDGET_SHOP_TOKEN, type Servers } from './widget-shop/servers';
 
 jest.setTimeout(120_000);
 
@@ -124,6 +124,8 @@ describe('a shopper on a product page with three recommendation widgets', () => 
     expect(listSeen()).toBe(false);
     expect(events('page-view').length).toBeGreaterThanOrEqual(2);
     expect(events('session-start').length).toBeGreaterThanOrEqual(1);
+    // Every batch carries the events token the recs answer gave this visitor.
+    expect(servers.batches.map((b) => b.token).filter((t) => t !== WIDGET_SHOP_TOKEN)).toEqual([]);
     await fresh.$eval(rec('rec-list'), (el) => el.scrollIntoView({ block: 'center' }));
     await fresh.waitForFunction(() => true);
     for (let i = 0; i < 40 && !listSeen(); i++) await new Promise((r) => setTimeout(r, 100));

@@ -30,7 +30,11 @@ export class HttpClient {
   readonly cookies = new Map<string, string>();
   private csrfToken: string | undefined;
 
-  constructor(readonly baseUrl: string) {
+  /** `fetchImpl`: how to send (test/helpers/shop-fetch.ts reaches the demo shops' *.localhost origins). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly fetchImpl: (url: string, init: { method: string; headers: Record<string, string>; body?: string; redirect: 'manual' }) => Promise<Response> = fetch,
+  ) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
   }
 
@@ -95,7 +99,7 @@ export class HttpClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     Object.assign(headers, opts.headers);
 
-    const res = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    const res = await this.fetchImpl(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
     this.storeCookies(res.headers);
     const text = await res.text();
     let parsed: unknown = text;

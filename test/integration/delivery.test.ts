@@ -2,6 +2,8 @@ import type { DeliveryPayload } from '../../sdk/sandbox/delivery';
 import { loadPreviewKey, signPreviewToken } from '../../server/delivery/preview-token';
 import { seedRecId } from '../../server/seed/recommendations';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
+import { checkEventsToken, eventsKeyOf } from '../../server/tracking/events-token';
+import { shopUrl } from '../helpers/shop-fetch';
 import { useSignedInServer } from '../helpers/signed-in';
 
 jest.setTimeout(120_000);
@@ -74,6 +76,30 @@ describe('storefront delivery', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
       expect(res.headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it('each demo shop’s own origin only: another shop’s pages get no CORS access', async () => {
+      const northwindOrigin = shopUrl(env.server.storefrontUrl, 'northwind-outfitters');
+      const own = await recs('place=H&ff=desktop', { site: northwind.id, origin: northwindOrigin });
+      expect(own.headers.get('access-control-allow-origin')).toBe(northwindOrigin);
+      for (const foreign of [shopOrigin(), shopUrl(env.server.storefrontUrl, 'sakura-tea-house')]) {
+        expect((await recs('place=H&ff=desktop', { site: northwind.id, origin: foreign })).headers.get('access-control-allow-origin')).toBeNull();
+      }
+      expect((await recs('place=H&ff=desktop', { origin: northwindOrigin })).headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('an answer for a visitor carries that visitor’s events token, a shared answer none', async () => {
+      const shared = await recs('place=H&ff=desktop', { origin: shopOrigin() });
+      expect([shared.headers.get('cache-control'), shared.body.events]).toEqual(['public, max-age=30', undefined]);
+      const mine = await recs('place=H&ff=desktop&visitor=visitor-a-000001', { origin: shopOrigin() });
+      const again = await recs('place=H&ff=desktop&visitor=visitor-a-000001', { origin: shopOrigin() });
+      const key = eventsKeyOf(loadPreviewKey(env.server.dataDir));
+      expect(mine.body.events).toEqual({ token: expect.any(String), expiresAt: expect.any(String) });
+      expect(checkEventsToken(key, mine.body.events!.token, DEMO_SITE_ID, 'visitor-a-000001')).toBeNull();
+      expect(checkEventsToken(key, mine.body.events!.token, DEMO_SITE_ID, 'visitor-b-000001')).toBe('otherVisitor');
+      // The second answer came from the answer cache: the grant is still this request's own.
+      expect(again.body.recommendations).toEqual(mine.body.recommendations);
+      expect(Date.parse(again.body.events!.expiresAt)).toBeGreaterThan(Date.now() + 14 * 60_000);
     });
   });
 

@@ -3,6 +3,7 @@
 // the server), and the report markers that a lifecycle change and a plan change leave.
 import { SEED_SITES } from '../../server/seed/world';
 import { postEvents } from '../helpers/events';
+import { shopUrl } from '../helpers/shop-fetch';
 import { useSignedInServer } from '../helpers/signed-in';
 
 jest.setTimeout(120_000);
@@ -45,7 +46,7 @@ describe('recommendation reports', () => {
     expect(res.status).toBe(200);
     return res.body;
   };
-  const shopOrigin = () => `http://localhost:${new URL(env.server.storefrontUrl).port}`;
+  const shopOrigin = () => shopUrl(env.server.storefrontUrl, northwind.external);
 
   it('filters by Device, Visitor, Pages, Time on Site and Recommendation as the posted visits say', async () => {
     const recs = (await env.merchant.get(`/api2/recommendation?site=${northwind.id}`)).body as Array<{ _id: string; status: string; qualifiedName: string }>;

@@ -132,6 +132,8 @@ describe('shop actions', () => {
       expect(res.status).toBe(200);
       const url = new URL(res.body.url);
       expect(url.port).toBe(new URL(server.storefrontUrl).port);
+      // The shop's own origin: a sub-domain of the storefront's (server/lib/shop-origin.ts), no ?shop=.
+      expect(url.hostname.endsWith('.localhost') && !url.searchParams.has('shop')).toBe(true);
       expect(url.pathname).toBe('/pages/about');
       expect(res.body.url).toMatch(/\/pages\/about\?/);
       // A signed, short-lived token (server/delivery/preview-token.ts), not a bare flag.

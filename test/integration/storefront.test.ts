@@ -5,6 +5,7 @@ import { ANALYTICS_FILE, openAnalyticsStore } from '../../server/analytics/store
 import { DEMO_SITE_ID, SEED_SITES, shopSites } from '../../server/seed/world';
 import { httpClient, type HttpClient, type HttpResponse } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
+import { shopClient, shopFetch, shopUrl } from '../helpers/shop-fetch';
 
 jest.setTimeout(120_000);
 
@@ -117,27 +118,38 @@ describe('demo storefront', () => {
   });
 
   describe('shop selection', () => {
-    it('picks a shop with ?shop= and remembers it in a cookie', async () => {
-      const visitor = httpClient(server.storefrontUrl);
-      const first = await get(visitor, '/?shop=northwind-outfitters');
+    it('serves each shop on its own origin, and sends old ?shop= links there', async () => {
+      const origin = shopUrl(server.storefrontUrl, 'northwind-outfitters');
+      expect(origin).toMatch(/^http:\/\/northwind-outfitters\.localhost:\d+$/);
+      const visitor = shopClient(server.storefrontUrl, 'northwind-outfitters');
+      const first = await get(visitor, '/');
       expect(first.status).toBe(200);
       expect(shopOf(first.body)).toBe(northwind.id);
       expect(first.body).toContain('Northwind Outfitters');
-      expect(visitor.cookies.get('vitrine_shop')).toBe('northwind-outfitters');
-      const next = await get(visitor, '/collections/all');
-      expect(shopOf(next.body)).toBe(northwind.id);
       const json = await visitor.get('/products.json?limit=5');
       expect(json.body.products.map((p: ProductJson) => p.id)).not.toEqual(products.slice(0, 5).map((p) => p.id));
+      expect(json.body.products[0].images[0].src.startsWith(`${origin}/`)).toBe(true);
+      // The plain storefront origin is the public demo shop; ?shop= there redirects, path and query kept.
+      expect(shopOf((await get(httpClient(server.storefrontUrl), '/')).body)).toBe(DEMO_SITE_ID);
+      const old = await get(httpClient(server.storefrontUrl), '/collections/all?shop=northwind-outfitters&sort_by=price-ascending');
+      expect(old.status).toBe(302);
+      expect(old.headers.get('location')).toBe(`${origin}/collections/all?sort_by=price-ascending`);
       const back = await get(visitor, '/?shop=vitrine-demo');
-      expect(shopOf(back.body)).toBe(DEMO_SITE_ID);
+      expect([back.status, back.headers.get('location')]).toEqual([302, `http://localhost:${new URL(server.storefrontUrl).port}/`]);
     });
 
-    it.each(['nope', 'maple-leaf-books', '%3Cscript%3E'])('answers a clear 404 for shop %s', async (shop) => {
-      const visitor = httpClient(server.storefrontUrl);
-      const res = await get(visitor, `/?shop=${shop}`);
+    it.each(['nope', 'maple-leaf-books', '%3Cscript%3E'])('answers a clear 404 for ?shop=%s', async (shop) => {
+      const res = await get(httpClient(server.storefrontUrl), `/?shop=${shop}`);
       expect(res.status).toBe(404);
       expect(res.body).toContain('This shop does not exist');
-      expect(visitor.cookies.has('vitrine_shop')).toBe(false);
+    });
+
+    it('answers 421 for a sub-domain naming no shop, or a shop off the demo platform', async () => {
+      const port = new URL(server.storefrontUrl).port;
+      for (const host of ['nope', 'maple-leaf-books']) {
+        const res = await shopFetch(`http://${host}.localhost:${port}/`);
+        expect([host, res.status]).toEqual([host, 421]);
+      }
     });
   });
 
@@ -272,7 +284,7 @@ describe('demo storefront', () => {
   });
 
   describe('console links', () => {
-    it('lists the real collections and links other shops with ?shop=', async () => {
+    it('lists the real collections and links other shops on their own origins', async () => {
       const merchant = httpClient(server);
       expect([302, 303]).toContain((await merchant.signIn('merchant@example.com', 'vitrine-merchant')).status);
       const collections = await merchant.get(`/api2/shop/rec/action/collections?site=${northwind.id}`);
@@ -282,8 +294,8 @@ describe('demo storefront', () => {
       const link = await merchant.get(`/api2/shop/rec/action/preview-link?site=${northwind.id}&pageClass=CAT`);
       expect(link.status).toBe(200);
       const url = new URL(link.body.url);
-      expect(url.searchParams.get('shop')).toBe('northwind-outfitters');
-      const landed = await get(httpClient(server.storefrontUrl), url.pathname + url.search);
+      expect([url.origin, url.searchParams.has('shop')]).toEqual([shopUrl(server.storefrontUrl, 'northwind-outfitters'), false]);
+      const landed = await get(shopClient(server.storefrontUrl, 'northwind-outfitters'), url.pathname + url.search);
       expect(landed.status).toBe(200);
       expect(shopOf(landed.body)).toBe(northwind.id);
     });

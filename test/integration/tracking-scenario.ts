@@ -6,7 +6,8 @@ import { loadPreviewKey } from '../../server/delivery/preview-token';
 import { EVENTS_TOKEN_TTL_MS, eventsKeyOf, issueEventsGrant } from '../../server/tracking/events-token';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
 import { eventsGrant } from '../helpers/events';
-import { httpClient, type HttpClient } from '../helpers/http';
+import type { HttpClient } from '../helpers/http';
+import { shopClient, shopUrl } from '../helpers/shop-fetch';
 import { useSignedInServer } from '../helpers/signed-in';
 
 
@@ -20,8 +21,8 @@ const address = {
 export function describeTracking(title: string, opts: { env?: Record<string, string>; httpChecks: boolean; startTimeoutMs?: number }): void {
   describe(title, () => {
     const env = useSignedInServer({ env: { ANALYTICS_SEED_SCALE: '0.02', TRACKING_FLUSH_MS: '50', TRACKING_VISITOR_BATCHES_PER_MINUTE: '20', ...opts.env }, timeoutMs: opts.startTimeoutMs });
-    // The storefront's configured origin (STOREFRONT_ORIGIN, by default localhost on its port): the one browsers use.
-    const shopOrigin = () => `http://localhost:${new URL(env.server.storefrontUrl).port}`;
+    // Northwind's own origin on the storefront (server/lib/shop-origin.ts): the one its pages post from.
+    const shopOrigin = () => shopUrl(env.server.storefrontUrl, northwind.external);
     const eventsUrl = (siteId = northwind.id) => `${env.server.url}/delivery/v1/${siteId}/events`;
     /** As the tag posts: the shop's Origin and, for a batch without one, its visitor's events token. */
     const send = async (body: unknown, headers: Record<string, string> = {}, siteId = northwind.id) => {
@@ -51,8 +52,8 @@ export function describeTracking(title: string, opts: { env?: Record<string, str
     };
 
     it('counts a shopper’s visit for today and credits the order of the clicked product to the recommendation', async () => {
-      const shopper: HttpClient = httpClient(env.server.storefrontUrl);
-      expect((await shopper.get('/?shop=northwind-outfitters', { headers: { accept: 'text/html' } })).status).toBe(200);
+      const shopper: HttpClient = shopClient(env.server.storefrontUrl, northwind.external);
+      expect((await shopper.get('/', { headers: { accept: 'text/html' } })).status).toBe(200);
       // The shop's visitor cookie is the tag's: the id the tag sends is the id the order carries.
       const visitorId = shopper.cookies.get('vitrine_vid')!;
       expect(visitorId).toMatch(/^[0-9a-f]{32}$/);
@@ -153,6 +154,10 @@ export function describeTracking(title: string, opts: { env?: Record<string, str
       const noOrigin = await raw({ ...good, token }, {});
       expect([noOrigin.status, (await noOrigin.json()).message]).toEqual([403, expect.stringContaining('Origin header is missing')]);
       expect((await raw({ ...good, token }, { origin: 'https://evil.example' })).status).toBe(403);
+      // Every demo shop has its own origin: the public demo shop's pages cannot post for Northwind.
+      const plain = `http://localhost:${new URL(env.server.storefrontUrl).port}`;
+      expect((await raw({ ...good, token }, { origin: plain })).status).toBe(403);
+      expect((await raw({ ...good, token }, { origin: shopUrl(env.server.storefrontUrl, 'sakura-tea-house') })).status).toBe(403);
       expect((await fetch(`${eventsUrl()}/token?visitor=${visitor}`)).status).toBe(403);
       const key = eventsKeyOf(loadPreviewKey(env.server.dataDir));
       const otherSite = SEED_SITES.find((site) => site.id !== northwind.id && site.platform === 'SHOPIFY')!;
@@ -192,8 +197,8 @@ export function describeTracking(title: string, opts: { env?: Record<string, str
           agency: Object.fromEntries(Object.entries(a).filter(([k]) => /revenue|rpv|value/i.test(k))),
         };
       };
-      const shopper: HttpClient = httpClient(env.server.storefrontUrl);
-      const products = (await shopper.get('/products.json?limit=50&shop=northwind-outfitters')).body.products as Array<{ id: number; variants: Array<{ id: number; price: string }> }>;
+      const shopper: HttpClient = shopClient(env.server.storefrontUrl, northwind.external);
+      const products = (await shopper.get('/products.json?limit=50')).body.products as Array<{ id: number; variants: Array<{ id: number; price: string }> }>;
       const product = products[3];
       const variant = product.variants[0];
       const rec = ((await env.merchant.get(`/api2/recommendation?site=${northwind.id}`)).body as Array<{ _id: string; status: string; qualifiedName: string }>).find((r) => r.status === 'production')!;

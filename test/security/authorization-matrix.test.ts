@@ -12,6 +12,7 @@
 // are checked below to be GETs that answer without a session.
 import { httpClient, type HttpClient, type HttpResponse } from '../helpers/http';
 import { registeredRoutes } from '../helpers/routes';
+import { shopUrl } from '../helpers/shop-fetch';
 import { MERCHANT, signInAs, useSignedInServer } from '../helpers/signed-in';
 import {
   CANCEL_SITE,
@@ -94,7 +95,8 @@ describe('authorization matrix over every registered route', () => {
       staff,
       consoleUrl: env.server.url,
       // The storefront's configured origin (localhost on its port), the one the events route accepts.
-      storefrontOrigin: `http://localhost:${new URL(env.server.storefrontUrl).port}`,
+      // OWN's own shop origin (server/lib/shop-origin.ts): the only one its events are taken from.
+      storefrontOrigin: shopUrl(env.server.storefrontUrl, OWN.external),
     });
     const remote = (id: string) => ({
       id,

@@ -23,6 +23,12 @@ describe('security headers and hostile input', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('the console frames the storefront and each demo shop on its own origin, nothing else', async () => {
+    const port = new URL(server.storefrontUrl).port;
+    const csp = (await httpClient(server).get('/app/home', { headers: { accept: 'text/html' } })).headers.get('content-security-policy')!;
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1].split(' ').sort()).toEqual(["'self'", `http://*.localhost:${port}`, `http://localhost:${port}`].sort());
+  });
+
   it('the storefront may be framed by the console only', async () => {
     const res = await fetch(server.storefrontUrl);
     expect(res.status).toBe(200);

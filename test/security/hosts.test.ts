@@ -61,10 +61,14 @@ describe('Host header and the sign-in Origin check', () => {
       expect([path, res.status]).toEqual([path, 421]);
       expect(JSON.parse(res.body).message).toBe(unknownHostMessage('STOREFRONT_ORIGIN'));
     }
-    for (const host of ['localhost', '127.0.0.1']) {
+    // Each demo shop answers on its own sub-domain; a sub-domain naming no shop is as unknown as any host.
+    for (const host of ['localhost', '127.0.0.1', 'northwind-outfitters.localhost']) {
       const res = await requestWithHost(`${server.storefrontUrl}/products.json?limit=1`, 'GET', `${host}:${shopPort}`);
       expect([host, res.status]).toEqual([host, 200]);
       expect(JSON.parse(res.body).products[0].url ?? '').not.toContain('evil');
+    }
+    for (const host of ['no-such-shop.localhost', 'maple-leaf-books.localhost', 'northwind-outfitters.evil.example']) {
+      expect([host, (await requestWithHost(`${server.storefrontUrl}/`, 'GET', `${host}:${shopPort}`)).status]).toEqual([host, 421]);
     }
   });
 

@@ -11,7 +11,7 @@ export function notFoundView(): Html {
 </div>`;
 }
 
-/** For a ?shop= (or cookie) naming no shop: there is no shop to wrap the page in. */
+/** For a ?shop= naming no shop: there is no shop to wrap the page in. */
 export function shopNotFoundPage(): Html {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,6 +19,6 @@ export function shopNotFoundPage(): Html {
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #1f2937">
 <h1>${STORE_MESSAGES.shopNotFound}</h1>
 <p>${STORE_MESSAGES.shopNotFoundText}</p>
-<p><a href="/?shop=vitrine-demo">Go to the demo store</a></p>
+<p><a href="/">Go to the demo store</a></p>
 </body></html>`;
 }

@@ -8,6 +8,9 @@ import path from 'node:path';
 import type { DeliveryPayload, EventBatch } from '../../../sdk/sandbox/delivery';
 import { COLORS } from './payload';
 
+/** The events token the fake API hands out with its recs answers (the tag sends it with every batch). */
+export const WIDGET_SHOP_TOKEN = 'widget-shop-events-token';
+
 export interface Servers {
   shop: string;
   api: string;
@@ -67,7 +70,9 @@ export async function startWidgetShop(opts: { tagFile: string; page: (api: strin
     if (recs && req.method === 'GET') {
       state.recsRequests.push(url);
       await new Promise((r) => setTimeout(r, state.recsDelayMs));
-      return res.writeHead(200, { ...cors, 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(opts.payload()));
+      // As the real endpoint: an answer for a visitor carries that visitor's events grant.
+      const grant = url.searchParams.has('visitor') ? { events: { token: WIDGET_SHOP_TOKEN, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() } } : {};
+      return res.writeHead(200, { ...cors, 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...opts.payload(), ...grant }));
     }
     if (/^\/delivery\/v1\/[^/]+\/events$/.test(url.pathname) && req.method === 'POST') {
       state.batches.push(JSON.parse(await readBody(req)) as EventBatch);
