@@ -156,15 +156,25 @@ describe('the editor frame and the store preview are isolated from the console',
       const valid = preview.url();
       const forged = new URL(valid);
       forged.searchParams.set('vitrine-preview', `${forged.searchParams.get('vitrine-preview')!.slice(0, -4)}AAAA`);
-      // (Re)loads the storefront frame at `url`, counting the penpal messages it sends the console.
+      // (Re)loads the storefront frame at `url`, counting the penpal messages its page sends the
+      // console. The storefront is another site (its own origin per shop), so its frame runs in
+      // another process and the page it replaces may still have handshake retries in flight:
+      // only handshakes of a connection not seen before the reload count (penpal names each
+      // connection's participant in its SYN, the first thing a linking page sends).
       const reloadPreview = async (url: string) => {
         await page.evaluate(() => {
-          const w = window as unknown as { previewMessages: number; previewListener?: (e: MessageEvent) => void };
+          const w = window as unknown as { previewMessages: number; previewListener?: (e: MessageEvent) => void; previewParticipants?: Set<string> };
           w.previewMessages = 0;
+          const known = new Set(w.previewParticipants ?? []);
+          w.previewParticipants ??= new Set();
           const frame = document.querySelector('iframe[title="Store preview"]') as HTMLIFrameElement;
           if (w.previewListener) window.removeEventListener('message', w.previewListener);
           w.previewListener = (e: MessageEvent) => {
-            if (e.source === frame.contentWindow && (e.data as { namespace?: string })?.namespace === 'penpal') w.previewMessages += 1;
+            const data = e.data as { namespace?: string; participantId?: string };
+            if (e.source !== frame.contentWindow || data?.namespace !== 'penpal') return;
+            if (!data.participantId) return;
+            w.previewParticipants!.add(data.participantId);
+            if (!known.has(data.participantId)) w.previewMessages += 1;
           };
           window.addEventListener('message', w.previewListener);
         });
