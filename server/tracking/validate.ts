@@ -174,6 +174,8 @@ export function parseBatch(body: unknown, siteId: string, now: number): ParsedBa
       form_factor: oneOf(e, 'formFactor', f, FORM_FACTORS),
       new_or_returning: oneOf(e, 'newOrReturning', f, ['new', 'returning'] as const),
       source: 'tag',
+      // Stamped by the route from the site's holdout (server/delivery/holdout.ts), never read from the client.
+      arm: null,
       ...typeColumns(type, e, f),
     };
     if (!row.path.startsWith('/')) throw badRequest(`${f}.path must start with /`);

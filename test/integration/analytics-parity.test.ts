@@ -273,7 +273,7 @@ describe('tracking (rec_events) on both engines', () => {
     const base: RecEventRow = {
       site_id: DEMO_SITE_ID, occurred_at: at(0), visitor_id: 'vp-1', session_id: 'sp-1', type: 'session-start', place: 'H', path: '/', form_factor: 'mobile',
       new_or_returning: 'new', recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null, quantity: null, value: null,
-      currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: 'https://example.com/', source: 'tag',
+      currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: 'https://example.com/', source: 'tag', arm: 'baseline',
     };
     const rows: RecEventRow[] = [
       base,
@@ -293,7 +293,7 @@ describe('tracking (rec_events) on both engines', () => {
     });
     expect(written).toHaveLength(rows.length);
     expect(written[2]).toMatchObject({ occurred_at: '2025-03-12T09:00:02.250Z', product_ids: ['p1', 'p2', 'p3'], page_views: null });
-    expect(written[4]).toMatchObject({ quantity: 2, value: 41.9, currency: 'USD' });
+    expect(written[4]).toMatchObject({ quantity: 2, value: 41.9, currency: 'USD', arm: 'baseline' });
   });
 
   it.each([

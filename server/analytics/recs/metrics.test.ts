@@ -14,7 +14,7 @@ function ev(visitor: string, session: string, at: Date, type: string, extra: Par
   return {
     site_id: SITE, occurred_at: at, visitor_id: visitor, session_id: session, type, place: 'PDP', path: '/', form_factor: 'desktop', new_or_returning: 'new',
     recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null, quantity: null, value: null, currency: null,
-    order_id: null, page_views: null, time_on_site_s: null, referrer: null, source: 'tag', ...extra,
+    order_id: null, page_views: null, time_on_site_s: null, referrer: null, source: 'tag', arm: null, ...extra,
   };
 }
 

@@ -27,6 +27,10 @@ export const REC_EVENT_COLUMNS = [
   ['time_on_site_s', 'DOUBLE'],
   ['referrer', 'VARCHAR'],
   ['source', 'VARCHAR NOT NULL'],
+  // The visitor's holdout arm ('baseline' | 'treatment'), stamped by the server that receives the
+  // event from the site's holdout settings (server/delivery/holdout.ts), never taken from the
+  // client; NULL for seeded and email rows and for sites without a holdout.
+  ['arm', 'VARCHAR'],
 ] as const;
 
 export type RecEventColumn = (typeof REC_EVENT_COLUMNS)[number][0];
@@ -56,11 +60,15 @@ export type RecEventRow = {
   referrer: string | null;
   /** 'email': a click on an email recommendation's link (server/email-images). */
   source: 'tag' | 'seed' | 'email';
+  /** The holdout arm the server assigned the visitor (never client-sent); null without one. */
+  arm: 'baseline' | 'treatment' | null;
 };
 
 export const REC_EVENTS_DDL = `CREATE TABLE IF NOT EXISTS rec_events (\n  ${REC_EVENT_COLUMNS.map(([n, t]) => `${n} ${t}`).join(',\n  ')}\n)`;
 
-/** Creates `rec_events` when missing; safe on every start. */
+/** Creates `rec_events` when missing, and adds the columns later versions added; safe on every start. */
 export async function createRecTables(db: AnalyticsDb): Promise<void> {
   await db.all(REC_EVENTS_DDL);
+  // A data dir made before the holdout (issue 26) has no `arm` column.
+  await db.all('ALTER TABLE rec_events ADD COLUMN IF NOT EXISTS arm VARCHAR');
 }

@@ -111,7 +111,8 @@ CREATE TABLE IF NOT EXISTS rec_events_local ON CLUSTER '{cluster}' (
   page_views Nullable(Int32),
   time_on_site_s Nullable(Float64),
   referrer Nullable(String),
-  source LowCardinality(String)
+  source LowCardinality(String),
+  arm LowCardinality(Nullable(String))
 )
 ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/vitrine/rec_events', '{replica}')
 PARTITION BY toYYYYMM(occurred_at)

@@ -106,7 +106,8 @@ ORDER BY (site_id, order_id, product_id)`,
   page_views Nullable(Int32),
   time_on_site_s Nullable(Float64),
   referrer Nullable(String),
-  source LowCardinality(String)
+  source LowCardinality(String),
+  arm LowCardinality(Nullable(String))
 )
 ENGINE = MergeTree
 PARTITION BY toYYYYMM(occurred_at)
@@ -125,4 +126,6 @@ export type ClickHouseTable = keyof typeof CLICKHOUSE_TABLES;
 /** Creates every table the DuckDB store has, when missing; safe on every start. */
 export async function createClickHouseSchema(db: AnalyticsDb): Promise<void> {
   for (const ddl of Object.values(CLICKHOUSE_TABLES)) await db.all(ddl);
+  // A store made before the holdout (issue 26) has no `arm` column.
+  await db.all('ALTER TABLE rec_events ADD COLUMN IF NOT EXISTS arm LowCardinality(Nullable(String))');
 }
