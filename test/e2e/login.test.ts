@@ -50,6 +50,25 @@ describe('signing in to the console', () => {
       await waitForText(page, 'Incorrect e-mail or password.');
     }));
 
+  it('a long hand-made ?err= message stays inside the sign-in card, at 1440 and 390 px', () =>
+    withScreenshotOnFailure(page, 'long-err', async () => {
+      const message = 'A'.repeat(3000);
+      for (const width of [1440, 390]) {
+        await page.setViewport({ width, height: 900 });
+        await page.goto(`${server.url}/login?err=${encodeURIComponent(JSON.stringify({ message }))}`, { waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('[role="alert"]', { visible: true });
+        const box = await page.$eval('[role="alert"]', (alert) => {
+          const card = alert.closest('.bp6-card')!.getBoundingClientRect();
+          const own = alert.getBoundingClientRect();
+          return { card: { left: card.left, right: card.right }, own: { left: own.left, right: own.right }, scroll: alert.scrollWidth - alert.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth };
+        });
+        expect(box.own.left).toBeGreaterThanOrEqual(box.card.left);
+        expect(box.own.right).toBeLessThanOrEqual(box.card.right);
+        expect(box.scroll).toBeLessThanOrEqual(0);
+        expect(box.page).toBeLessThanOrEqual(0);
+      }
+    }));
+
   it('staff signs in and is shown as staff', () =>
     withScreenshotOnFailure(page, 'staff-signs-in', async () => {
       await signIn(page, server, 'staff@vitrine.dev', 'vitrine-staff');
