@@ -71,10 +71,12 @@ async function target(ctx: AppContext, request: FastifyRequest, body: Record<str
 export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get('/api2/applet', async (request) => {
+  app.get('/api2/applet', async (request, reply) => {
     const t = await target(ctx, request);
     const row = await db.selectFrom('applet_docs').selectAll().where('site_id', '=', t.siteId).where('applet', '=', t.applet).executeTakeFirst();
-    if (!row) throw notFound(M.notFound);
+    // No document yet is the normal state of an applet on a new site, not an error: answered as
+    // JSON null (a 404 here put a red failed request in the browser's console on every load).
+    if (!row) return reply.type('application/json; charset=utf-8').send('null');
     return docJson(row);
   });
 

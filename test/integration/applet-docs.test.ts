@@ -28,10 +28,11 @@ describe('applet documents API (console-shell spec 5)', () => {
     expect(res.body).toMatchObject({ site: seeded.id, applet: 'rec', __v: 0, billing: expect.objectContaining({ title: expect.any(String) }) });
   });
 
-  it('answers 404 for a document that does not exist yet', async () => {
+  it('answers null (200, not a 404) for a document that does not exist yet: a normal state', async () => {
     const res = await http.get(`/api2/applet?site=${site.id}&applet=nothing-here`);
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Applet document not found');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body).toBeNull();
   });
 
   it('creates, patches only the changed fields, replaces, and deletes', async () => {
@@ -51,7 +52,9 @@ describe('applet documents API (console-shell spec 5)', () => {
 
     const gone = await http.delete(`/api2/applet/${doc._id}?site=${site.id}&applet=cycle`);
     expect(gone.status).toBe(204);
-    expect((await http.get(`/api2/applet?site=${site.id}&applet=cycle`)).status).toBe(404);
+    const missing = await http.get(`/api2/applet?site=${site.id}&applet=cycle`);
+    expect(missing.status).toBe(200);
+    expect(missing.body).toBeNull();
     expect((await http.delete(`/api2/applet/${doc._id}?site=${site.id}&applet=cycle`)).status).toBe(404);
   });
 
@@ -102,7 +105,8 @@ describe('applet documents API (console-shell spec 5)', () => {
     expect((await http.post('/api2/applet', { site: foreign.id, applet: 'intrude' })).status).toBe(404);
     const staff = httpClient(server);
     await staff.signIn('staff@vitrine.dev', 'vitrine-staff');
-    expect((await staff.get(`/api2/applet?site=${foreign.id}&applet=intrude`)).status).toBe(404);
+    // Staff may read every site: the merchant's refused POST created nothing there.
+    expect((await staff.get(`/api2/applet?site=${foreign.id}&applet=intrude`)).body).toBeNull();
   });
   describe('bad input gets a clear 4xx and changes nothing (trust at the server, part 4)', () => {
     let doc: { _id: string; __v: number };
@@ -138,7 +142,7 @@ describe('applet documents API (console-shell spec 5)', () => {
       expect(await read()).toEqual(before);
       const created = await http.post('/api2/applet', { site: site.id, applet: 'too-big', a: chunk, b: chunk });
       expect(created.status).toBe(413);
-      expect((await http.get(`/api2/applet?site=${site.id}&applet=too-big`)).status).toBe(404);
+      expect((await http.get(`/api2/applet?site=${site.id}&applet=too-big`)).body).toBeNull();
       // Shrinking is always allowed.
       const shrunk = await http.patch('/api2/applet', { ...keys(), patch: { a: null } });
       expect(shrunk.status).toBe(200);
