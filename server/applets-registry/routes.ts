@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { meetsRequirements, type AppletRegistration } from '../../sdk/applet/registration';
 import { APPLET_ID_PATTERN } from '../../sdk/applet/validateManifest';
+import { isSdkCompatible, SDK_VERSION } from '../../sdk/version';
 import { requireAuth, requireStaff, type Auth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { badRequest, duplicate, isUniqueViolation, notFound } from '../lib/errors';
 import { siteForUser } from '../sites/access';
 import { recordStaffAction } from '../staff-log/store';
-import { BUILTIN_APPLETS, isBuiltinId, isBuiltinRoute } from './builtins';
+import { BUILTIN_APPLETS, isBuiltinId } from './builtins';
+import { findClash } from './clashes';
 import { REGISTRY_MESSAGES as M } from './messages';
 import { remoteOriginsFor } from './origins';
 import { loadErrorReporter } from './loadErrors';
@@ -56,11 +58,16 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   async function register(applet: NewRemoteApplet, createdBy: string, manifestUrl: string | null) {
-    if (isBuiltinId(applet.id) || isBuiltinRoute(applet.route)) throw duplicate();
+    // A tile that can never load helps no one: say so to the staff member now, not to merchants later.
+    if (!isSdkCompatible(applet.sdkVersion)) throw badRequest(M.incompatibleSdk(applet.sdkVersion, SDK_VERSION));
+    const known = await listRemoteRows(db);
+    const clash = findClash(applet, BUILTIN_APPLETS, known.map(registrationJson));
+    if (clash) throw clash;
     let row;
     try {
       row = await insertRemote(db, applet, createdBy, manifestUrl);
     } catch (err) {
+      // Another registration landed between the check and the insert: that one IS a race.
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
     }
