@@ -319,6 +319,9 @@ describe('recommendations API (spec 7)', () => {
       expect((await env.merchant.patch('/api2/site-settings', { site: home.id, patch: { excludeItems: '1' } })).status).toBe(428);
       const derived = await env.merchant.patch('/api2/site-settings', { site: home.id, __v: 1, patch: { excludeTagsArray: ['x'] } });
       expect(derived.status).toBe(400);
+      // A rule past its limit is refused in the screen's words, and nothing changes.
+      const tooMany = await env.merchant.patch('/api2/site-settings', { site: home.id, __v: 1, patch: { excludeTags: 'tag,'.repeat(2509) } });
+      expect([tooMany.status, tooMany.body.message]).toEqual([400, 'Tags To Exclude can hold at most 1,000 values (it has 2,509).']);
       // The stylesheet and the title template are dev-mode settings: staff write them.
       const put = await env.staff.put('/api2/site-settings', { ...patched.body, themeCss: 'min', global: { title: '<b>{titleText}</b>' } });
       expect(put.body).toMatchObject({ __v: 2, themeCss: 'min', excludeTagsArray: ['sale', 'clearance', 'final'] });

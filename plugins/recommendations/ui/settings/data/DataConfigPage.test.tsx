@@ -52,6 +52,28 @@ describe('Data Config', () => {
     expect(patches(s)[1].body).toMatchObject({ __v: 5, patch: { includeTags: 'summer' } });
   });
 
+  it('says in the field when a rule is past its limit and does not save it until fixed', async () => {
+    const s = services();
+    await renderPage(<DataConfigPage />, s);
+    jest.useFakeTimers();
+    const field = screen.getByTestId('rec-rule-excludeTags');
+    fireEvent.change(field, { target: { value: 'tag,'.repeat(2509) } });
+    expect(screen.getByText('Tags To Exclude can hold at most 1,000 values (it has 2,509).')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await act(async () => {
+      jest.advanceTimersByTime(AUTO_SAVE_MS);
+    });
+    fireEvent.blur(field);
+    expect(patches(s)).toHaveLength(0);
+    expect(s.unsavedChanges.isDirty).toBe(true);
+    fireEvent.change(field, { target: { value: 'sale, clearance' } });
+    expect(screen.getByText(/2 values of 1,000/)).toBeTruthy();
+    await act(async () => {
+      jest.advanceTimersByTime(AUTO_SAVE_MS);
+    });
+    expect(patches(s)).toHaveLength(1);
+  });
+
   it('says why when someone else saved first (stale __v)', async () => {
     const s = services();
     s.api.respond('PATCH', '/api2/site-settings', new ApiError('stale', 409, 'STALE_VERSION'));
