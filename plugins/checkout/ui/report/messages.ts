@@ -60,6 +60,7 @@ export const REPORT_MESSAGES = {
   likeHint: 'Values with * match as a pattern',
   rangeAll: 'all',
   rangeInvalid: (placeholder: string) => `Enter a number (${placeholder})`,
+  rangeTooLarge: (limit: string) => `Enter a number between -${limit} and ${limit}`,
   clear: 'Clear',
 } as const;
 
