@@ -1,7 +1,7 @@
-import { MAX_FILTER_NUMBER } from '../../../plugins/checkout/filterLimits';
 // Errors the analytics query layer shows to the client. Each is an HttpError, so the GraphQL
 // layer keeps its message and puts the code in extensions (server/graphql/routes.ts).
 import { HttpError } from '../../lib/errors';
+import { MAX_FILTER_NUMBER } from '../../../plugins/checkout/filterLimits';
 
 export const MAX_SPAN_DAYS = 1100;
 /**
