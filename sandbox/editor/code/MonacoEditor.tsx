@@ -1,7 +1,8 @@
 /**
  * A code pane drawn by monaco (the lazy chunk). One editor per pane, disposed with it; the
  * value flows both ways without feeding back: an outside change (undo in the shell, a
- * discard) replaces the text only when it differs from what the editor holds.
+ * discard) replaces the text; the editor's own change coming back a render late (while the
+ * merchant typed on) does not, or fast typing lost characters and the cursor jumped.
  */
 import { useEffect, useRef } from 'react';
 import type { CodeEditorProps } from './CodeEditor';
@@ -17,6 +18,8 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
   // The latest callback, so the one listener registered at creation never goes stale.
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The last text the editor itself reported: a `value` equal to it is that change's echo.
+  const reported = useRef(value);
 
   useEffect(() => {
     const created = monaco.editor.create(host.current!, {
@@ -33,7 +36,10 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
       wordWrap: 'on',
       fixedOverflowWidgets: true,
     });
-    const listener = created.onDidChangeModelContent(() => changed.current?.(created.getValue()));
+    const listener = created.onDidChangeModelContent(() => {
+      reported.current = created.getValue();
+      changed.current?.(reported.current);
+    });
     editor.current = created;
     return () => {
       listener.dispose();
@@ -46,7 +52,9 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
 
   useEffect(() => {
     const current = editor.current;
-    if (current && current.getValue() !== value) current.setValue(value);
+    if (!current || value === reported.current) return;
+    reported.current = value;
+    if (current.getValue() !== value) current.setValue(value);
   }, [value]);
 
   useEffect(() => {

@@ -9,6 +9,11 @@ export function MonacoEditor({ value, language, label, onChange, height }: CodeE
   const editor = useRef<ReturnType<typeof monaco.editor.create> | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The last text the editor itself reported: a `value` equal to it is our own echo, arriving
+  // a render late while the merchant may have typed on; only a different one (Discard, a
+  // restored draft) is written back. Writing every late echo reset the text and the cursor,
+  // and fast typing came out garbled ('function' as 'okeion fu').
+  const reported = useRef(value);
   const { theme } = usePreferences();
 
   useEffect(() => {
@@ -24,7 +29,10 @@ export function MonacoEditor({ value, language, label, onChange, height }: CodeE
       ariaLabel: label,
       theme: theme === 'dark' ? 'vs-dark' : 'vs',
     });
-    const sub = created.onDidChangeModelContent(() => changed.current(created.getValue()));
+    const sub = created.onDidChangeModelContent(() => {
+      reported.current = created.getValue();
+      changed.current(reported.current);
+    });
     editor.current = created;
     return () => {
       sub.dispose();
@@ -37,7 +45,9 @@ export function MonacoEditor({ value, language, label, onChange, height }: CodeE
 
   useEffect(() => {
     const e = editor.current;
-    if (e && e.getValue() !== value) e.setValue(value);
+    if (!e || value === reported.current) return;
+    reported.current = value;
+    if (e.getValue() !== value) e.setValue(value);
   }, [value]);
 
   useEffect(() => monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs'), [theme]);
