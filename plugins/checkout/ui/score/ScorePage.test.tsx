@@ -93,8 +93,8 @@ describe('ScorePage', () => {
     await renderScore(services);
     const popover = await openTile('car');
     expect(within(popover).getByTestId('chk-kpi-formula').textContent).toBe('Carts Abandoned / Carts');
-    expect(within(popover).getByTestId('chk-kpi-site-value').textContent).toBe('65.2%');
-    expect(within(popover).getByTestId('chk-kpi-market-median').textContent).toBe('70.1%');
+    expect(within(popover).getByTestId('chk-kpi-site-value').textContent).toBe('65.20%');
+    expect(within(popover).getByTestId('chk-kpi-market-median').textContent).toBe('70.12%');
     const trend = within(popover).getByTestId('chk-view-trend');
     expect(trend.textContent).toBe(SCORE_MESSAGES.viewTrend);
     expect(trend.getAttribute('href')).toBe('/applet/test-applet/checkout/insights?rpt=1&pl=car&al=arrivalTimeUtc&cl=line&site-xid=test-site');
