@@ -18,8 +18,8 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
   // The latest callback, so the one listener registered at creation never goes stale.
   const changed = useRef(onChange);
   changed.current = onChange;
-  // The last text the editor itself reported: a `value` equal to it is that change's echo.
-  const reported = useRef(value);
+  // The texts the editor itself reported, not yet handed back: a `value` among them is an echo.
+  const reported = useRef<string[]>([]);
 
   useEffect(() => {
     const created = monaco.editor.create(host.current!, {
@@ -37,8 +37,10 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
       fixedOverflowWidgets: true,
     });
     const listener = created.onDidChangeModelContent(() => {
-      reported.current = created.getValue();
-      changed.current?.(reported.current);
+      const text = created.getValue();
+      // At most a few renders behind; a bound keeps a stuck parent from growing it.
+      reported.current = [...reported.current.slice(-49), text];
+      changed.current?.(text);
     });
     editor.current = created;
     return () => {
@@ -52,8 +54,14 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
 
   useEffect(() => {
     const current = editor.current;
-    if (!current || value === reported.current) return;
-    reported.current = value;
+    if (!current) return;
+    // One of the editor's own changes coming back (maybe an older one, while typing went on).
+    const echo = reported.current.indexOf(value);
+    if (echo >= 0) {
+      reported.current = reported.current.slice(echo + 1);
+      return;
+    }
+    reported.current = [];
     if (current.getValue() !== value) current.setValue(value);
   }, [value]);
 
