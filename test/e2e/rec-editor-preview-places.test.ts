@@ -4,7 +4,7 @@
 // address and dropped the preview token before the tag read it). The Desktop preview is a real
 // desktop page (1280 px, scaled to fit) with every widget of the page in the desktop layout.
 import type { Frame, Page } from 'puppeteer-core';
-import { withScreenshotOnFailure } from '../helpers/browser';
+import { screenshot, withScreenshotOnFailure } from '../helpers/browser';
 import { idFromUrl, useEditorStories } from './rec-editor-steps';
 
 jest.setTimeout(900_000);
@@ -85,5 +85,6 @@ describe('the store preview connects on every place', () => {
       });
       // Scaled down to the overlay's width: the whole desktop page is visible, not cut.
       expect(Math.abs(box.width - box.overlay)).toBeLessThanOrEqual(2);
+      await screenshot(page, 'rec-editor-preview-desktop-1440');
     }));
 });
