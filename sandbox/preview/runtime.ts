@@ -13,7 +13,7 @@ import type { PageContext } from './page';
 import { BASE_CSS } from './render/base-css';
 import { moneyFormatter, type FormatMoney } from './render/money';
 import { placeAll, type Placement } from './render/place';
-import { elementStylesCss, setStyle } from './render/styles';
+import { recommendationCss, setStyle } from './render/styles';
 import { renderWidget } from './render/widget';
 import { dropEmptySlots, rememberLayout, type SlotLayout } from './reserve';
 import { runMerchantJs, type MerchantJsContext } from './run-js';
@@ -77,7 +77,7 @@ export function renderPayload(payload: DeliveryPayload, ctx: PageContext, ff: Fo
   for (const rec of recs) {
     const opts = resolveWidgetOpts(rec.widgetOpts?.[ff], ff, rec.place);
     const scope = scopeClass(rec.id);
-    setStyle(`rec:${scope}`, [elementStylesCss(scope, opts.style), rec.generatedCss, rec.css].filter(Boolean).join('\n'));
+    setStyle(`rec:${scope}`, recommendationCss(scope, opts.style, rec.generatedCss, rec.css));
     const root = renderWidget(rec, opts, {
       money,
       titleWrapper: payload.global.titleWrapper,

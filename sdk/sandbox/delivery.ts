@@ -231,6 +231,12 @@ export interface DeliveryPayload {
 export const QA_QUERY_PARAM = 'vitrine-qa';
 /** `?vitrine-preview=<token>` on a storefront URL: the console's preview; passed on as `preview`. */
 export const PREVIEW_QUERY_PARAM = 'vitrine-preview';
+/**
+ * `?vitrine-ff=desktop|mobile` beside a preview token: the form factor the console previews.
+ * The tag renders every widget of the page in it instead of guessing from the frame's width
+ * (since SDK 1.12.0). Ignored without a preview token.
+ */
+export const PREVIEW_FORM_FACTOR_PARAM = 'vitrine-ff';
 
 /** Query of GET /delivery/v1/{siteId}/recs. Lists are comma-joined; empty values are omitted. */
 export interface DeliveryQuery {

@@ -53,6 +53,40 @@ describe('delivery payload', () => {
   });
 });
 
+describe('widgets of one page do not repeat each other', () => {
+  const grid = (cols: number, order = 0) => ({ desktop: { widget: 'grid', gridCols: cols, gridRows: 1, order }, mobile: { disabled: true } });
+  const ids = (payload: ReturnType<typeof buildPayload>) => payload.recommendations.map((r) => r.products.map((p) => p.id));
+  const params = readDeliveryParams(SITE, { place: 'PDP', product: '100', ff: 'desktop' });
+
+  it('a later widget takes the next products instead of the ones shown above it', () => {
+    // Recently Viewed with nothing viewed falls back to best sellers: the same list as Best Sellers.
+    const viewed = { ...rec('rv', 'PDP', grid(4)), doc: { ...rec('rv', 'PDP').doc, qualifiedName: 'recently-viewed', widgetOpts: grid(4) } };
+    const [first, second] = ids(buildPayload(config([viewed, rec('bs', 'PDP', grid(4))]), model, params, null));
+    expect(first).toHaveLength(4);
+    expect(second).toHaveLength(4);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+  });
+
+  it('fills in Location Order, the page before site-wide widgets, and answers in delivery order', () => {
+    const live = [rec('site', 'SITEWIDE', grid(4)), rec('low', 'PDP', grid(4, 2)), rec('top', 'PDP', grid(4, 1))];
+    const payload = buildPayload(config(live), model, params, null);
+    expect(payload.recommendations.map((r) => r.id)).toEqual(['site', 'low', 'top']);
+    const alone = ids(buildPayload(config([rec('top', 'PDP', grid(4, 1))]), model, params, null))[0];
+    const [site, low, top] = ids(payload);
+    expect(top).toEqual(alone);
+    expect(new Set([...site, ...low, ...top]).size).toBe(12);
+  });
+
+  it('repeats products only when the shop has no others left to show', () => {
+    // 30 products, minus the page's own: 29. Three widgets of 12 need 36.
+    const live = ['a', 'b', 'c'].map((id) => rec(id, 'PDP', { desktop: { widget: 'grid', gridCols: 12, gridRows: 1 }, mobile: { disabled: true } }));
+    const [a, b, c] = ids(buildPayload(config(live), model, params, null));
+    expect([a.length, b.length, c.length]).toEqual([12, 12, 12]);
+    expect(new Set([...a, ...b]).size).toBe(24);
+    expect(c.filter((id) => !a.includes(id) && !b.includes(id))).toHaveLength(5);
+  });
+});
+
 describe('site-wide settings in the payload', () => {
   it('the Global Data Rules take excluded products out of every recommendation', () => {
     const live = [rec('r3', 'H', { desktop: { widget: 'grid', gridCols: 4, gridRows: 2 } })];
