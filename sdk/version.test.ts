@@ -2,7 +2,7 @@ import { isSdkCompatible, isSdkRange, SDK_VERSION } from './version';
 
 describe('isSdkCompatible', () => {
   it('accepts ranges the current SDK satisfies', () => {
-    expect(SDK_VERSION).toBe('1.11.0');
+    expect(SDK_VERSION).toBe('1.11.1');
     expect(isSdkCompatible('^1.0.0')).toBe(true);
     expect(isSdkCompatible('>=1.0.0 <2')).toBe(true);
     expect(isSdkCompatible('1.x')).toBe(true);
