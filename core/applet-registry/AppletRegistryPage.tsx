@@ -105,7 +105,7 @@ export const AppletRegistryPage = observer(function AppletRegistryPage() {
                   key={applet.id}
                   applet={applet}
                   busy={busy}
-                  onToggle={() => void change(() => registryApi.setEnabled(applet.id, !applet.enabled)).catch(() => undefined)}
+                  onToggle={() => void change(() => registryApi.setEnabled(applet, !applet.enabled)).catch(() => undefined)}
                   onRemove={() => void remove(applet)}
                 />
               ))}

@@ -4,7 +4,8 @@ import { APPLET_ID_PATTERN } from '../../sdk/applet/validateManifest';
 import { isSdkCompatible, SDK_VERSION } from '../../sdk/version';
 import { requireAuth, requireStaff, type Auth } from '../http/auth';
 import type { AppContext } from '../http/context';
-import { badRequest, duplicate, isUniqueViolation, notFound } from '../lib/errors';
+import { badRequest, conflict, duplicate, isUniqueViolation, notFound } from '../lib/errors';
+import { requiredVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
 import { recordStaffAction } from '../staff-log/store';
 import { BUILTIN_APPLETS, isBuiltinId } from './builtins';
@@ -15,6 +16,7 @@ import { loadErrorReporter } from './loadErrors';
 import { fetchAppletJson } from './manifest';
 import {
   deleteRemote,
+  findRemoteRow,
   insertRemote,
   listEnabledRemoteRows,
   listRemoteRows,
@@ -101,10 +103,12 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = request.params;
     if (isBuiltinId(id)) throw badRequest(M.builtinNotEditable);
     const body = asObject(request.body);
-    onlyKeys(body, ['enabled']);
+    onlyKeys(body, ['enabled'], ['__v']);
     if (typeof body.enabled !== 'boolean') throw badRequest(M.badType('enabled', 'a boolean'));
-    const row = APPLET_ID_PATTERN.test(id) ? await setRemoteEnabled(db, id, body.enabled) : undefined;
-    if (!row) throw notFound(M.notFound);
+    if (!APPLET_ID_PATTERN.test(id) || !(await findRemoteRow(db, id))) throw notFound(M.notFound);
+    // A registration is a versioned document: the switch names the version it showed.
+    const row = await setRemoteEnabled(db, id, body.enabled, requiredVersion(body, request.headers));
+    if (!row) throw conflict();
     await logRegistry(auth, { change: body.enabled ? 'enable' : 'disable', applet: id });
     return managedJson(row);
   });

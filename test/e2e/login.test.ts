@@ -6,8 +6,8 @@ import { openUserMenu } from './shell-steps';
 jest.setTimeout(90_000);
 
 /** Fills the sign-in form the way a person does and submits it. */
-async function signIn(page: Page, server: RunningServer, email: string, password: string) {
-  await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+async function signIn(page: Page, server: RunningServer, email: string, password: string, query = '') {
+  await page.goto(`${server.url}/login${query}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('input[name="email"]', { visible: true });
   await page.type('input[name="email"]', email);
   await page.type('input[name="password"]', password);
@@ -74,6 +74,15 @@ describe('signing in to the console', () => {
       await signIn(page, server, 'staff@vitrine.dev', 'vitrine-staff');
       await waitForPath(page, '/app/home');
       await waitForText(page, 'Staff');
+    }));
+
+  // Issue 27: '/..//evil.example' used to come back from the server as 'location: //evil.example'.
+  it('a sign-in link whose ?next= would leave the console lands on the console instead', () =>
+    withScreenshotOnFailure(page, 'open-redirect', async () => {
+      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant', `?reason=expired&next=${encodeURIComponent('/..//evil.example')}`);
+      await waitForPath(page, '/app/home');
+      expect(new URL(page.url()).origin).toBe(server.url);
+      await waitForText(page, 'Signed in as merchant@example.com');
     }));
 
   it('logging out returns to the sign-in page and ends the session', () =>

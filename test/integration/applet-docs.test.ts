@@ -86,7 +86,8 @@ describe('applet documents API (console-shell spec 5)', () => {
     ['PATCH touching site', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { site: 'b' } }, 400, 'must not contain site'],
     ['PATCH touching applet', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { applet: 'y' } }, 400, 'must not contain applet'],
     ['PATCH without _id', 'patch', { site: site.id, applet: 'x', patch: { a: 1 } }, 400, 'missing required field _id'],
-    ['PATCH of a missing document', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { a: 1 } }, 404, 'not found'],
+    ['PATCH without __v', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { a: 1 } }, 428, 'missing required field __v: send the version you read'],
+    ['PATCH of a missing document', 'patch', { _id: 'a'.repeat(24), __v: 0, site: site.id, applet: 'x', patch: { a: 1 } }, 404, 'not found'],
     ['PATCH without site', 'patch', { _id: 'a'.repeat(24), applet: 'x', patch: { a: 1 } }, 400, 'missing site or site _id'],
   ] as const)('%s → %i', async (_name, method, body, status, message) => {
     const res = await (http[method] as (p: string, b: unknown) => ReturnType<HttpClient['post']>)('/api2/applet', body);
@@ -149,15 +150,31 @@ describe('applet documents API (console-shell spec 5)', () => {
       doc = shrunk.body;
     });
 
-    it('requires __v on PUT (428); a PATCH without it changes only the keys it names', async () => {
+    // Issue 27 item 5: a PATCH without __v used to win silently ("last write wins").
+    it('requires __v on PUT and PATCH alike (428, unchanged); a PATCH with it changes only the keys it names', async () => {
       const before = await read();
       const put = await http.put('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', text: 'blind' });
       expect([put.status, put.body.message]).toEqual([428, VERSION_MESSAGES.required]);
+      const blind = await http.patch('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', patch: { text: 'blind' } });
+      expect([blind.status, blind.body.message]).toEqual([428, VERSION_MESSAGES.required]);
       expect(await read()).toEqual(before);
-      const patched = await http.patch('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', patch: { other: 1 } });
+      const patched = await http.patch('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', patch: { other: 1 } }, { headers: { 'if-match': `W/"${before.__v}"` } });
       expect(patched.status).toBe(200);
       expect(patched.body).toEqual({ ...before, other: 1, __v: before.__v + 1 });
       doc = patched.body;
+    });
+
+    it('lets one of two PATCHes of the same version win; the other gets 409 and changes nothing', async () => {
+      const before = await read();
+      const answers = await Promise.all([
+        http.patch('/api2/applet', { ...keys(), patch: { text: 'writer A' } }),
+        http.patch('/api2/applet', { ...keys(), patch: { text: 'writer B' } }),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((r) => r.status === 200)!.body;
+      expect(await read()).toEqual(winner);
+      expect(winner.__v).toBe(before.__v + 1);
+      doc = winner;
     });
 
     it('refuses __v outside a safe integer', async () => {

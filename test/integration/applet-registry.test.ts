@@ -13,6 +13,8 @@ import path from 'node:path';
 import { httpClient, type HttpClient } from '../helpers/http';
 import { startStaticServer, type StaticServer } from '../helpers/static-server';
 import { startServer, type RunningServer } from '../helpers/server';
+import { setAppletEnabled } from '../helpers/versioned';
+import { VERSION_MESSAGES } from '../../server/lib/version';
 
 jest.setTimeout(90_000);
 
@@ -397,18 +399,24 @@ describe('applet registry API', () => {
 
     it('a disabled registration launches for nobody but stays listed for staff; enabling brings it back', async () => {
       expect((await merchant.patch('/api2/applets/from-json', { enabled: false })).status).toBe(403);
-      const disabled = await staff.patch('/api2/applets/from-json', { enabled: false });
+      const disabled = await setAppletEnabled(staff, 'from-json', false);
       expect([disabled.status, disabled.body.enabled]).toEqual([200, false]);
       expect(ids((await merchant.get(`/api2/applets?site=${northwind.id}`)).body)).not.toContain('from-json');
       expect(ids((await staff.get(`/api2/applets?site=${northwind.id}`)).body)).not.toContain('from-json');
       const all = (await staff.get('/api2/applets/all')).body as Array<{ id: string; enabled: boolean }>;
       expect(all.find((a) => a.id === 'from-json')?.enabled).toBe(false);
 
-      expect((await staff.patch('/api2/applets/from-json', { enabled: true })).body.enabled).toBe(true);
+      expect((await setAppletEnabled(staff, 'from-json', true)).body.enabled).toBe(true);
       expect(ids((await merchant.get(`/api2/applets?site=${northwind.id}`)).body)).toContain('from-json');
       expect((await staff.patch('/api2/applets/rec', { enabled: false })).status).toBe(400);
       expect((await staff.patch('/api2/applets/nope-nope', { enabled: false })).status).toBe(404);
       expect((await staff.patch('/api2/applets/from-json', { enabled: 'no' })).status).toBe(400);
+      // Issue 27 item 5: the switch names the version it showed; without it nothing changes.
+      const noVersion = await staff.patch('/api2/applets/from-json', { enabled: false });
+      expect([noVersion.status, noVersion.body.message]).toEqual([428, VERSION_MESSAGES.required]);
+      const stale = await staff.patch('/api2/applets/from-json', { enabled: false, __v: disabled.body.__v });
+      expect(stale.status).toBe(409);
+      expect((await staff.get('/api2/applets/all')).body.find((a: { id: string }) => a.id === 'from-json').enabled).toBe(true);
     });
 
     it('keeps the last load error a console reported, for staff to see', async () => {

@@ -3,6 +3,7 @@
 // the server), and the report markers that a lifecycle change and a plan change leave.
 import { SEED_SITES } from '../../server/seed/world';
 import { useSignedInServer } from '../helpers/signed-in';
+import { recLifecycle } from '../helpers/versioned';
 
 jest.setTimeout(120_000);
 
@@ -85,8 +86,8 @@ describe('recommendation reports', () => {
     const recs = (await env.merchant.get(`/api2/recommendation?site=${northwind.id}`)).body as Array<{ _id: string; status: string; name?: string; external: string; editor?: string }>;
     const rec = recs.find((r) => r.status === 'production' && r.editor !== 'shopify')!;
     const before = (await metrics()).markers.length;
-    expect((await env.merchant.patch(`/api2/recommendation/deactivate/${rec._id}?site=${northwind.id}`)).status).toBe(200);
-    expect((await env.merchant.patch(`/api2/recommendation/activate/${rec._id}?site=${northwind.id}`)).status).toBe(200);
+    expect((await recLifecycle(env.merchant, 'deactivate', rec._id, northwind.id)).status).toBe(200);
+    expect((await recLifecycle(env.merchant, 'activate', rec._id, northwind.id)).status).toBe(200);
     const plan = await env.merchant.post(`/api2/shop/rec/action/change-plan?site=${northwind.id}`, { tier: 'enterprise' });
     expect(plan.status).toBe(200);
 

@@ -10,6 +10,7 @@ import { SEED_SITES } from '../../server/seed/world';
 import { httpClient } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
 import { startStaticServer, type StaticServer } from '../helpers/static-server';
+import { setAppletEnabled } from '../helpers/versioned';
 
 jest.setTimeout(90_000);
 
@@ -48,7 +49,7 @@ describe('applet registry trust', () => {
     ] as const) {
       expect((await env.staff.post('/api2/applets', remote(id, requires))).status).toBe(201);
     }
-    expect((await env.staff.patch('/api2/applets/trust-off', { enabled: false })).status).toBe(200);
+    expect((await setAppletEnabled(env.staff, 'trust-off', false)).status).toBe(200);
   });
 
   describe('POST /api2/applets/:id/load-error', () => {
