@@ -7,8 +7,9 @@
 import { MOBILE_BREAKPOINT_PX, type DeliveryPayload } from '../../sdk/sandbox/delivery';
 import { pageViewIdentity } from './identity';
 import { formFactor, readPageContext } from './page';
-import { reservePlaceholders } from './reserve';
-import { fetchPayload, renderPayload } from './runtime';
+import { watchExposures } from './exposures';
+import { dropEmptySlots, rememberLayout, reservePlaceholders } from './reserve';
+import { fetchPayload, payloadSlots, renderPayload } from './runtime';
 import { startTracking } from './tracking';
 
 declare global {
@@ -46,11 +47,21 @@ async function main(script: HTMLScriptElement | null) {
   if (storage) reservePlaceholders(storage, ctx.place, ff);
   const identity = storage ? pageViewIdentity(storage, document) : null;
   const tracking = startTracking(ctx, identity, storage, () => ff);
-  const payload = await fetchPayload(ctx, ff, identity?.visitorId ?? '', tracking.viewed);
+  const payload = await fetchPayload(ctx, ff, tracking.visitorId, tracking.viewed);
   window.__vitrineTag.payload = payload;
   tracking.currency = payload.currency;
-  const render = (first: boolean) =>
-    renderPayload(payload, ctx, ff, { storage, onWidget: tracking.onWidget, onAdded: tracking.onAdded, runGlobalJs: first });
+  const exposures = watchExposures(tracking.onExposure);
+  const slots = payloadSlots(payload, !!ctx.previewToken);
+  const render = (first: boolean) => {
+    // The holdout's baseline (decided by the server before anything was drawn) sees no
+    // recommendation: nothing is rendered and no merchant code runs; space reserved from an
+    // earlier visit in the treatment is given back.
+    if (payload.arm === 'baseline') {
+      dropEmptySlots(document);
+      if (storage) rememberLayout(storage, ctx.place, ff, []);
+    } else renderPayload(payload, ctx, ff, { storage, onWidget: tracking.onWidget, onAdded: tracking.onAdded, runGlobalJs: first });
+    exposures.mark(slots, ff);
+  };
   render(true);
   window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`).addEventListener('change', () => {
     const next = formFactor(window);
