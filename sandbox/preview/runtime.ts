@@ -2,10 +2,12 @@ import {
   deliveryRecsUrl,
   resolveWidgetOpts,
   scopeClass,
+  slotOf,
   type DeliveredProduct,
   type DeliveredRecommendation,
   type DeliveredVariant,
   type DeliveryPayload,
+  type DeliverySlot,
   type FormFactor,
 } from '../../sdk/sandbox/delivery';
 import { addToCart, afterAdd, browserNavigator, getCart, type Navigator } from './cart';
@@ -38,6 +40,8 @@ export async function fetchPayload(ctx: PageContext, ff: FormFactor, visitorId: 
     viewed,
     ff,
     preview: ctx.previewToken,
+    // QA always sees the treatment: the holdout must never hide a widget from the merchant's check.
+    qa: ctx.qa,
   });
   const response = await fetch(url, { credentials: 'omit', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`delivery answered ${response.status}`);
@@ -52,6 +56,11 @@ export interface RenderHooks {
   runGlobalJs?: boolean;
   nav?: Navigator;
   storage?: Storage | null;
+}
+
+/** The slots of a payload whose exposures the tag logs: a baseline answer's own, else those of what it shows. */
+export function payloadSlots(payload: DeliveryPayload, preview: boolean): DeliverySlot[] {
+  return payload.arm === 'baseline' ? (payload.slots ?? []) : visibleRecommendations(payload, preview).map(slotOf);
 }
 
 /** Which recommendations a page shows: live ones, or any status in a preview. */

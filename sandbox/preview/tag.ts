@@ -6,9 +6,10 @@
  */
 import { MOBILE_BREAKPOINT_PX, type DeliveryPayload, type FormFactor } from '../../sdk/sandbox/delivery';
 import { pageViewIdentity } from './identity';
+import { watchExposures } from './exposures';
 import { formFactor, loadedHref, readPageContext, type PageContext } from './page';
-import { reservePlaceholders } from './reserve';
-import { fetchPayload, renderPayload } from './runtime';
+import { dropEmptySlots, rememberLayout, reservePlaceholders } from './reserve';
+import { fetchPayload, payloadSlots, renderPayload } from './runtime';
 import { startTracking } from './tracking';
 
 /** What the tag shares with the preview agent (another bundle on the same page). */
@@ -77,11 +78,21 @@ async function run(handle: TagHandle, script: HTMLScriptElement | null, href: st
   if (storage) reservePlaceholders(storage, ctx.place, ff);
   const identity = storage ? pageViewIdentity(storage, document) : null;
   const tracking = startTracking(ctx, identity, storage, () => ff);
-  const payload = await fetchPayload(ctx, ff, identity?.visitorId ?? '', tracking.viewed);
+  const payload = await fetchPayload(ctx, ff, tracking.visitorId, tracking.viewed);
   handle.payload = payload;
   tracking.currency = payload.currency;
-  const render = (first: boolean) =>
-    renderPayload(payload, ctx, ff, { storage, onWidget: tracking.onWidget, onAdded: tracking.onAdded, runGlobalJs: first });
+  const exposures = watchExposures(tracking.onExposure);
+  const slots = payloadSlots(payload, !!ctx.previewToken);
+  const render = (first: boolean) => {
+    // The holdout's baseline (decided by the server before anything was drawn) sees no
+    // recommendation: nothing is rendered and no merchant code runs; space reserved from an
+    // earlier visit in the treatment is given back.
+    if (payload.arm === 'baseline') {
+      dropEmptySlots(document);
+      if (storage) rememberLayout(storage, ctx.place, ff, []);
+    } else renderPayload(payload, ctx, ff, { storage, onWidget: tracking.onWidget, onAdded: tracking.onAdded, runGlobalJs: first });
+    exposures.mark(slots, ff);
+  };
   const switchTo = (next: FormFactor) => {
     if (next === ff) return;
     ff = next;

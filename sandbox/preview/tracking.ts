@@ -8,11 +8,15 @@ export const VIEWED_KEY = 'vitrine.viewed';
 const VIEWED_MAX = 20;
 
 export interface Tracking {
+  /** The visitor id the events carry: the recs request names the same one, so both get the same holdout arm. */
+  visitorId: string;
   /** Recently viewed product ids before this page, newest first (for the recs request). */
   viewed: string[];
   currency: string;
   onWidget(rec: DeliveredRecommendation, root: HTMLElement): void;
   onAdded(rec: DeliveredRecommendation, product: DeliveredProduct, variant: DeliveredVariant, quantity: number): void;
+  /** A recommendation's slot was reached (exposures.ts decides when, once per page view). */
+  onExposure(recommendationId: string): void;
   tracker: Tracker;
 }
 
@@ -63,6 +67,7 @@ export function startTracking(ctx: PageContext, identity: Identity | null, stora
   const seenThisPage = new Set<string>();
 
   const tracking: Tracking = {
+    visitorId: id.visitorId,
     viewed,
     currency: '',
     tracker,
@@ -89,6 +94,9 @@ export function startTracking(ctx: PageContext, identity: Identity | null, stora
         touchSession(storage);
       }
       tracker.track({ type: 'add-to-cart', recommendationId: rec.id, productId: product.id, variantId: variant.id, quantity, value: Math.round(variant.price * quantity * 100) / 100, currency: tracking.currency });
+    },
+    onExposure(recommendationId) {
+      tracker.track({ type: 'exposure', recommendationId });
     },
   };
   return tracking;

@@ -225,6 +225,47 @@ export interface DeliveryPayload {
    * store preview agent links to the console only then. A shopper's answer never has it.
    */
   preview?: { recommendationId: string | null };
+  /**
+   * The visitor's arm of the site's recommendations holdout (since SDK 1.12.0), present when the
+   * query named a visitor (and was not a preview or QA). 'baseline': `recommendations` is empty
+   * and `global` blank, and the tag draws nothing; `slots` says where widgets would have gone,
+   * so both arms log `exposure` at the same point.
+   */
+  arm?: Arm;
+  /** A baseline answer's slots (since SDK 1.12.0); a treatment answer's come from `slotsOf`. */
+  slots?: DeliverySlot[];
+}
+
+/** A visitor's arm of a site's recommendations holdout: the baseline sees no recommendation. */
+export type Arm = 'baseline' | 'treatment';
+
+/** Where one recommendation's widget goes on one form factor. */
+export interface SlotPosition {
+  /** The CSS selector of Widget Location. */
+  location: string;
+  insert: InsertMode;
+  /** Shown in a dialog: its slot is reached when the page renders. */
+  popup: boolean;
+}
+
+/** One recommendation's place on the page, without anything to draw (a baseline answer's). */
+export interface DeliverySlot {
+  recommendationId: string;
+  /** The slot name (data-vitrine-slot), as DeliveredRecommendation.external. */
+  external: string;
+  place: PagePlace;
+  /** null: the recommendation is off on that form factor. */
+  desktop: SlotPosition | null;
+  mobile: SlotPosition | null;
+}
+
+/** The slot of a recommendation, from its widget options (a treatment answer's slots). */
+export function slotOf(rec: Pick<DeliveredRecommendation, 'id' | 'external' | 'place' | 'widgetOpts'>): DeliverySlot {
+  const position = (ff: FormFactor): SlotPosition | null => {
+    const opts = resolveWidgetOpts(rec.widgetOpts?.[ff], ff, rec.place);
+    return opts.disabled ? null : { location: opts.location, insert: opts.insert, popup: opts.showInPopup };
+  };
+  return { recommendationId: rec.id, external: rec.external, place: rec.place, desktop: position('desktop'), mobile: position('mobile') };
 }
 
 /** `?vitrine-qa=1` on any storefront URL marks this browser's session as QA: nothing is counted. */
@@ -253,12 +294,15 @@ export interface DeliveryQuery {
   ff: FormFactor;
   /** A preview token from the console: any status may show, nothing is counted. */
   preview?: string;
+  /** QA traffic (`?vitrine-qa=1`): always the treatment arm, so QA sees what shoppers may see (since SDK 1.12.0); sent as `qa=1`. */
+  qa?: boolean;
 }
 
 export function deliveryRecsUrl(apiOrigin: string, siteId: string, query: DeliveryQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    const text = Array.isArray(value) ? value.join(',') : value;
+    if (value === false) continue;
+    const text = value === true ? '1' : Array.isArray(value) ? value.join(',') : value;
     if (text !== undefined && text !== '') params.set(key, String(text));
   }
   return `${apiOrigin.replace(/\/+$/, '')}/delivery/v1/${encodeURIComponent(siteId)}/recs?${params}`;
@@ -446,7 +490,17 @@ export interface OrderEvent extends EventBase {
   lineItems: OrderLineItem[];
 }
 
-export type DeliveryEvent = SessionStartEvent | PageViewEvent | ImpressionEvent | ClickEvent | AddToCartEvent | OrderEvent;
+/**
+ * A recommendation's slot was reached: the top of its location scrolled into view (a popup's:
+ * the page rendered), whether or not a widget is drawn there. Logged the same way in both arms
+ * of the holdout, once per recommendation per page view (since SDK 1.12.0).
+ */
+export interface ExposureEvent extends EventBase {
+  type: 'exposure';
+  recommendationId: string;
+}
+
+export type DeliveryEvent = SessionStartEvent | PageViewEvent | ImpressionEvent | ClickEvent | AddToCartEvent | OrderEvent | ExposureEvent;
 export type DeliveryEventType = DeliveryEvent['type'];
 
 /** The body of POST /events (sent as text/plain JSON through sendBeacon or fetch keepalive). */

@@ -4,13 +4,12 @@
 // renders: the same on every page and visit, no flicker, nothing stored per visitor. The salt
 // keeps a visitor's arm on one site independent of their arm on another.
 import { createHash } from 'node:crypto';
+import { DEFAULT_BASELINE_SHARE_PCT, MAX_BASELINE_SHARE_PCT, MIN_BASELINE_SHARE_PCT } from '../../plugins/recommendations/model/holdout';
+import type { Arm } from '../../sdk/sandbox/delivery';
 
-export type Arm = 'baseline' | 'treatment';
-
-/** The share a site's holdout starts with, and the range a merchant or staff may set, in %. */
-export const DEFAULT_BASELINE_SHARE_PCT = 10;
-export const MIN_BASELINE_SHARE_PCT = 0;
-export const MAX_BASELINE_SHARE_PCT = 50;
+export type { Arm };
+// The bounds live with the setting the console edits (one list for the field and the server).
+export { DEFAULT_BASELINE_SHARE_PCT, MAX_BASELINE_SHARE_PCT, MIN_BASELINE_SHARE_PCT };
 
 /** `sessions.experience_qualified_name` of a visit in a site's recommendations holdout. */
 export const HOLDOUT_EXPERIENCE = 'Recommendations.Holdout';

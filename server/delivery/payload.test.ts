@@ -3,7 +3,8 @@ import { makeCatalog, makeProduct, NOW } from '../../plugins/recommendations/eng
 import { createAnswerCache } from './answer-cache';
 import { createModelCache } from './model-cache';
 import { readDeliveryParams } from './params';
-import { buildPayload, slotsFor } from './payload';
+import { slotOf } from '../../sdk/sandbox/delivery';
+import { baselinePayload, buildPayload, slotsFor } from './payload';
 import type { SiteDeliveryConfig } from './site-config';
 
 const SITE = 'a'.repeat(24);
@@ -146,5 +147,32 @@ describe('delivery caches', () => {
     now = 5000;
     await cache.get(SITE);
     expect(builds).toBe(3);
+  });
+});
+
+describe('baseline payload (the holdout)', () => {
+  const live = [
+    rec('r1', 'PDP', { desktop: { location: '#vitrine-slot-product', insert: 'append', insertBefore: false }, mobile: { showInPopup: true } }),
+    rec('r2', 'SITEWIDE', { desktop: { disabled: true } }),
+    rec('r3', 'H'),
+  ];
+  const params = readDeliveryParams(SITE, { place: 'PDP', product: '101', ff: 'mobile', visitor: 'v1' });
+
+  it('names the slots the treatment answer fills, with nothing to draw: no products, HTML, CSS or JS', () => {
+    const treatment = buildPayload(config(live), model, params, null);
+    const baseline = baselinePayload({ ...config(live), globalCss: '.x{}', globalJs: 'alert(1)' }, params);
+    expect(baseline).toMatchObject({ arm: 'baseline', recommendations: [], global: { css: '', js: '', titleWrapper: '', generatedCss: '' }, currency: 'EUR' });
+    expect(baseline.slots).toEqual(treatment.recommendations.map(slotOf));
+    expect(baseline.slots).toEqual([
+      { recommendationId: 'r1', external: 'r1', place: 'PDP', desktop: { location: '#vitrine-slot-product', insert: 'append', popup: false }, mobile: { location: 'footer', insert: 'before', popup: true } },
+      { recommendationId: 'r2', external: 'r2', place: 'SITEWIDE', desktop: null, mobile: { location: 'footer', insert: 'before', popup: false } },
+    ]);
+    expect(JSON.stringify(baseline)).not.toMatch(/products|"title"|alert|\.x\{/);
+  });
+
+  it('leaves out a recommendation disabled on the requesting form factor, as the treatment answer does', () => {
+    const desktop = readDeliveryParams(SITE, { place: 'PDP', ff: 'desktop', visitor: 'v1' });
+    expect(baselinePayload(config(live), desktop).slots!.map((s) => s.recommendationId)).toEqual(['r1']);
+    expect(buildPayload(config(live), model, desktop, null).recommendations.map((r) => r.id)).toEqual(['r1']);
   });
 });

@@ -2,7 +2,7 @@
  * The answer of the delivery endpoint: a site's recommendations for one page, each filled with
  * products by the engine, in the storefront contract's shape (sdk/sandbox/delivery.ts).
  */
-import { DELIVERY_PROTOCOL_VERSION, type DeliveredProduct, type DeliveredRecommendation, type DeliveryPayload, type FormFactor, type PagePlace, type WidgetOpts } from '../../sdk/sandbox/delivery';
+import { DELIVERY_PROTOCOL_VERSION, slotOf, type DeliveredProduct, type DeliveredRecommendation, type DeliveryPayload, type FormFactor, type PagePlace, type WidgetOpts } from '../../sdk/sandbox/delivery';
 import { parseIdList } from '../../plugins/recommendations/engine/ids';
 import type { ShopModel } from '../../plugins/recommendations/engine/model';
 import { recommend } from '../../plugins/recommendations/engine/recommend';
@@ -114,6 +114,9 @@ export function contextOf(params: DeliveryParams): RecommendContext {
   };
 }
 
+/** Whether a recommendation shows on the requesting form factor: the answer leaves it out otherwise. */
+const onFormFactor = (rec: DeliverableRec, ff: FormFactor) => widgetOptsOf(rec.doc)[ff]?.disabled !== true;
+
 /** One recommendation filled for this page, or null when it is off on this form factor. */
 export function deliverRec(
   rec: DeliverableRec,
@@ -127,7 +130,7 @@ export function deliverRec(
   const doc = rec.doc;
   const pair = widgetOptsOf(doc);
   const mine = pair[params.ff];
-  if (mine?.disabled === true) return null;
+  if (!onFormFactor(rec, params.ff)) return null;
   // Enough products for either form factor: the tag re-renders the same answer when the viewport crosses the breakpoint.
   const slots = Math.max(...(['desktop', 'mobile'] as const).filter((ff) => pair[ff]?.disabled !== true).map((ff) => slotsFor(pair[ff], ff)));
   const result = recommend(model, {
@@ -210,6 +213,28 @@ export function buildPayload(config: SiteDeliveryConfig, model: ShopModel, param
       generatedCss: typeof global.generatedCss === 'string' ? global.generatedCss : '',
     },
     recommendations: recs.map((r) => filled.get(r.id) ?? null).filter((r): r is DeliveredRecommendation => r !== null),
+  };
+}
+
+/**
+ * The answer for a visitor in the site's holdout baseline: where this page's recommendations
+ * would go (the same ones a treatment answer carries), so the tag logs exposures at the same
+ * point, but no products, HTML, CSS or JS: the tag draws nothing. The engine is not asked.
+ */
+export function baselinePayload(config: SiteDeliveryConfig, params: DeliveryParams): DeliveryPayload {
+  const recs = config.live.filter((r) => placeMatches(r.doc.place, params.place) && onFormFactor(r, params.ff));
+  return {
+    version: DELIVERY_PROTOCOL_VERSION,
+    siteId: config.siteId,
+    currency: config.currency,
+    moneyFormat: moneyFormat(config.currency),
+    global: { css: '', js: '', titleWrapper: '', generatedCss: '' },
+    recommendations: [],
+    arm: 'baseline',
+    slots: recs.map((r) => {
+      const pair = widgetOptsOf(r.doc);
+      return slotOf({ id: r.id, external: r.external, place: r.doc.place as PagePlace, widgetOpts: { desktop: deliveredOpts(pair.desktop), mobile: deliveredOpts(pair.mobile) } });
+    }),
   };
 }
 

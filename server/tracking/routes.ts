@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { forbidden, HttpError, notFound } from '../lib/errors';
+import { stampArm, type ArmSource } from './arm';
 import { createRateLimiter } from './rate-limit';
 import { createTrackedSites } from './sites';
 import { parseBatch } from './validate';
@@ -16,7 +17,8 @@ export const EVENTS_BODY_LIMIT = 64 * 1024;
 
 const tooMany = () => new HttpError(429, 'Too many events: slow down');
 
-export function trackingRoutes(app: FastifyInstance, ctx: AppContext): { writer: EventWriter } {
+/** `holdouts`: the sites' holdouts, shared with the delivery route, for each row's arm. */
+export function trackingRoutes(app: FastifyInstance, ctx: AppContext, holdouts: ArmSource): { writer: EventWriter } {
   const trackedSite = createTrackedSites(ctx.db, ctx.config.storefrontOrigin);
   const perIp = createRateLimiter({ perMinute: ctx.config.trackingIpBatchesPerMinute });
   const perVisitor = createRateLimiter({ perMinute: ctx.config.trackingVisitorBatchesPerMinute });
@@ -55,6 +57,7 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext): { writer:
       const site = await siteAndCors(request, reply);
       const batch = parseBatch(request.body, site.id, Date.now());
       if (batch.visitorId && !perVisitor.take(`${site.id}:${batch.visitorId}`)) throw tooMany();
+      await stampArm(batch.rows, site.id, batch.visitorId, holdouts);
       const queued = batch.rows.length === 0 || writer.push(batch.rows);
       if (batch.dropped) request.log.info({ siteId: site.id, dropped: batch.dropped }, 'QA/preview events dropped');
       reply.header('x-vitrine-accepted', String(queued ? batch.rows.length : 0));

@@ -69,3 +69,16 @@ describe('parseBatch', () => {
     expect(refusal(body)).toContain(message);
   });
 });
+
+describe('parseBatch: exposures (the holdout)', () => {
+  it('stores an exposure as its recommendation and the page place, with no arm from the client', () => {
+    const parsed = parseBatch(batch([{ ...base, type: 'exposure', recommendationId: 'r1' }]), SITE, NOW);
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows[0]).toMatchObject({ type: 'exposure', recommendation_id: 'r1', place: 'PDP', arm: null, product_id: null, provider: null });
+  });
+
+  it('refuses an exposure without a recommendation, and any arm the client claims', () => {
+    expect(refusal(batch([{ ...base, type: 'exposure' }]))).toBe('events[0].recommendationId must be an id (1-64 letters, digits, _ or -)');
+    expect(refusal(batch([{ ...base, type: 'exposure', recommendationId: 'r1', arm: 'treatment' }]))).toBe('events[0].arm is not a field of this event');
+  });
+});

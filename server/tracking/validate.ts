@@ -16,7 +16,7 @@ const PROVIDER = /^[A-Za-z0-9_.~-]{1,100}$/;
 const CUSTOM_PLACE = /^CUSTOM~[A-Za-z0-9_-]{1,100}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})$/;
-const TYPES = ['session-start', 'page-view', 'impression', 'click', 'add-to-cart', 'order'] as const;
+const TYPES = ['session-start', 'page-view', 'impression', 'click', 'add-to-cart', 'order', 'exposure'] as const;
 const PLACES: ReadonlySet<string> = new Set(FIXED_PLACES);
 const EVENT_KEYS = ['type', 'at', 'visitorId', 'sessionId', 'formFactor', 'newOrReturning', 'qa', 'place', 'path'];
 const TYPE_KEYS: Record<(typeof TYPES)[number], string[]> = {
@@ -26,6 +26,7 @@ const TYPE_KEYS: Record<(typeof TYPES)[number], string[]> = {
   click: ['recommendationId', 'recommendProvider', 'productId'],
   'add-to-cart': ['recommendationId', 'productId', 'variantId', 'quantity', 'value', 'currency'],
   order: ['orderId', 'total', 'currency', 'lineItems'],
+  exposure: ['recommendationId'],
 };
 
 export interface ParsedBatch {
@@ -94,6 +95,9 @@ function typeColumns(type: (typeof TYPES)[number], e: Obj, f: string): Partial<R
       ids.forEach((_, i) => token(ids as unknown as Obj, String(i), `${f}.productIds`));
       return { recommendation_id: token(e, 'recommendationId', f), provider: token(e, 'recommendProvider', f, PROVIDER), product_ids: ids as string[] };
     }
+    case 'exposure':
+      // The slot was reached (both arms alike): the holdout's comparison counts from here.
+      return { recommendation_id: token(e, 'recommendationId', f) };
     case 'click':
       return { recommendation_id: token(e, 'recommendationId', f), provider: token(e, 'recommendProvider', f, PROVIDER), product_id: token(e, 'productId', f) };
     case 'add-to-cart':

@@ -66,7 +66,7 @@ export async function agencyMetrics(db: AnalyticsDb & { readonly dialect?: strin
   const d30 = `(${at} - INTERVAL 30 DAY)`;
   const month = d.monthStart(at);
   const rows = await db.all<Row>(
-    `WITH ev AS MATERIALIZED (SELECT * FROM rec_events WHERE occurred_at >= least(${month} - INTERVAL 1 MONTH, ${d30} - ${w}) AND occurred_at < ${at}),
+    `WITH ev AS MATERIALIZED (SELECT * FROM rec_events WHERE occurred_at >= least(${month} - INTERVAL 1 MONTH, ${d30} - ${w}) AND occurred_at < ${at} AND type <> 'exposure'),
     sess AS MATERIALIZED (
       SELECT site_id, visitor_id, session_id, min(occurred_at) AS started_at, max(occurred_at) AS last_at,
         greatest(coalesce(max(page_views), 0), count(*) FILTER (WHERE type = 'page-view')) AS page_views,

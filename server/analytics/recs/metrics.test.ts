@@ -91,3 +91,30 @@ describe('recommendationReport', () => {
     expect(bucketKeys(new Date('2026-03-08T05:00:00Z'), new Date('2026-03-10T04:00:00Z'), 'day', 'America/New_York')).toEqual(['2026-03-08 00:00', '2026-03-09 00:00']);
   });
 });
+
+describe('recommendationReport with holdout exposures', () => {
+  // Exposures say a slot was reached, in both arms; they are the holdout's denominator, not
+  // views: a recommendation only exposed (r3), or an exposure after a visit's last event,
+  // must leave every existing number as it was.
+  const exposures = [
+    ev('A', 'A1', min(1), 'exposure', { recommendation_id: 'r1', arm: 'treatment' }),
+    ev('B', 'B1', min(10), 'exposure', { recommendation_id: 'r3', arm: 'baseline' }),
+    ev('C', 'C1', min(40), 'exposure', { recommendation_id: 'r2', arm: 'treatment' }),
+  ];
+  let withExposures: TransactionalAnalyticsStore;
+  beforeAll(async () => {
+    withExposures = await openAnalyticsStore({ file: ':memory:', connections: 1, threads: 1 });
+    await createRecTables(withExposures);
+    await createOrderTables(withExposures);
+    await appendRecEvents(withExposures, [...events, ...exposures]);
+    const order = { siteId: SITE, currency: 'USD', email: 'x@example.com' };
+    await insertPlacedOrder(withExposures, { ...order, orderId: 'o1', visitorId: 'A', placedAt: min(5), total: 120, lines: [{ productId: 'shoes', variantId: 's1', quantity: 2, price: 50 }, { productId: 'hat', variantId: 'h1', quantity: 1, price: 20 }] });
+    await insertPlacedOrder(withExposures, { ...order, orderId: 'o2', visitorId: 'C', placedAt: min(22), total: 40, lines: [{ productId: 'scarf', variantId: 'f1', quantity: 1, price: 40 }] });
+    await insertPlacedOrder(withExposures, { ...order, orderId: 'o3', visitorId: 'Z', placedAt: min(30), total: 999, lines: [{ productId: 'tv', variantId: 't', quantity: 1, price: 999 }] });
+  });
+  afterAll(() => withExposures.close());
+
+  it('leaves the summary, timeline and per-recommendation rows unchanged', async () => {
+    expect(await recommendationReport(withExposures, q)).toEqual(await recommendationReport(store, q));
+  });
+});

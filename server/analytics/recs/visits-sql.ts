@@ -49,6 +49,7 @@ export function visitCtes(p: Params, site: string, from: string, to: string, win
   if (f.abandonedCartValueMin !== undefined) where.push(`adds > 0 AND orders = 0 AND cart_value >= ${p.add(f.abandonedCartValueMin)}`);
   return `ev AS MATERIALIZED (
     SELECT * FROM rec_events WHERE site_id = ${site} AND occurred_at >= ${from} - ${w} - INTERVAL 1 DAY AND occurred_at < ${to} + INTERVAL 1 DAY
+      AND type <> 'exposure'
   ),
   clicks AS MATERIALIZED (SELECT visitor_id, session_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'),
   sess_all AS MATERIALIZED (

@@ -29,5 +29,5 @@ export interface MetricsAnswer {
   timeline: Array<{ at: string } & SalesMetrics>;
   recommendations: RecMetricsRow[];
   /** What changed in the range (a recommendation live or stopped, a plan change), oldest first. */
-  markers?: Array<{ at: string; kind: 'published' | 'paused' | 'plan'; recommendationId?: string; label: string }>;
+  markers?: Array<{ at: string; kind: 'published' | 'paused' | 'plan' | 'holdout'; recommendationId?: string; label: string }>;
 }

@@ -11,7 +11,7 @@ import type { MetricDef, MetricKind } from './sections';
 export const TREND_HEIGHT = 275;
 export const BAR_HEIGHT = 200;
 
-const MARKER_COLORS = { published: '#238551', paused: '#c87619', plan: '#7961db' } as const;
+const MARKER_COLORS = { published: '#238551', paused: '#c87619', plan: '#7961db', holdout: '#00a396' } as const;
 
 function palette(dark: boolean) {
   const text = dark ? '#d3d8de' : '#404854';

@@ -62,11 +62,12 @@ export const REPORTS = {
   otherRecommendation: 'Removed recommendation',
   markersLegend: 'Changes',
   /** On the chart's line; the full text is in the tooltip and the list under the chart. */
-  markerShort: { published: 'Live', paused: 'Stopped', plan: 'Plan' },
+  markerShort: { published: 'Live', paused: 'Stopped', plan: 'Plan', holdout: 'Holdout' },
   markers: {
     published: (label: string) => `Went live: ${label}`,
     paused: (label: string) => `Stopped: ${label}`,
     plan: (label: string) => `Plan changed: ${label}`,
+    holdout: (label: string) => `Holdout ${label}`,
   },
   internalOnly: 'Internal',
 } as const;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'sdk';
+import { HOLDOUT_PATH } from '../../../model/holdout';
 import { pageServices, renderPage } from '../../testing';
 import { DATA_CONFIG, SETTINGS } from '../messages';
 import { AUTO_SAVE_MS, DataConfigPage } from './DataConfigPage';
@@ -11,6 +12,7 @@ function services() {
   const s = pageServices();
   s.api.respond('GET', '/api2/site-settings', DOC);
   s.api.respond('PATCH', '/api2/site-settings', (req: { body: { __v: number; patch: Record<string, unknown> } }) => ({ ...DOC, ...req.body.patch, __v: req.body.__v + 1 }));
+  s.api.respond('GET', HOLDOUT_PATH, { site: 'site-1', sharePct: 10, __v: 0 });
   return s;
 }
 

@@ -13,6 +13,7 @@ import { DRAFT_KEYS, stringsOf } from '../shared/draftStrings';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsCard } from '../shared/SettingsCard';
 import { useSettingsDoc, type Doc, type SettingsDoc } from '../shared/useSettingsDoc';
+import { HoldoutCard } from './HoldoutCard';
 import styles from '../shared/Settings.module.scss';
 
 export const DATA_RULE_FIELDS = [
@@ -122,13 +123,14 @@ function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
   );
 }
 
-/** Data Config (spec 2): the Global Data Rules, auto-saved, and Clear Product Cache. */
+/** Data Config (spec 2): the Global Data Rules, auto-saved, the holdout (issue 26) and Clear Product Cache. */
 export function DataConfigPage() {
   const settings = useSettingsDoc(useSiteSettingsBackend());
   return (
     <InstalledOnly>
       <RecPage title={M.title} testId="rec-data-config">
         <DocGate status={settings.status}>{(doc) => <RulesForm doc={doc} settings={settings} />}</DocGate>
+        <HoldoutCard />
         <SettingsCard title={M.advanced} text={M.clearCacheText} testId="rec-data-advanced">
           <div className={styles.actions}>
             <ClearCacheButton />
