@@ -5,7 +5,7 @@ import validRange from 'semver/ranges/valid';
  * The version of this SDK's contract. Bump the major when an export that applets use is
  * removed or changes shape (api-surface.test.ts catches removals), the minor when one is added.
  */
-export const SDK_VERSION = '1.11.0';
+export const SDK_VERSION = '1.12.0';
 
 /** Whether an applet built for `range` (its manifest's sdkVersion) can run on SDK `version`. */
 export function isSdkCompatible(range: string, version: string = SDK_VERSION): boolean {
