@@ -77,10 +77,10 @@ export async function staleVisitors(db: Db): Promise<Array<{ siteId: string; vis
   );
   const from = new Date(Number(n) > 0 ? Date.parse(String(newest)) - LATE_EVENTS_MS : 0);
   const rows = await db.all<{ siteId: string; visitorId: string; since: string }>(
-    `SELECT site_id AS "siteId", visitor_id AS "visitorId", min(at) AS since FROM (
-       SELECT site_id, visitor_id, occurred_at AS at FROM rec_events WHERE source IN ('tag', 'qa') AND occurred_at >= $1
+    `SELECT site_id AS "siteId", visitor_id AS "visitorId", min(changed_at) AS since FROM (
+       SELECT site_id, visitor_id, occurred_at AS changed_at FROM rec_events WHERE source IN ('tag', 'qa') AND occurred_at >= $1
        UNION ALL
-       SELECT site_id, visitor_id, placed_at AS at FROM orders WHERE source = 'storefront' AND placed_at >= $1
+       SELECT site_id, visitor_id, placed_at AS changed_at FROM orders WHERE source = 'storefront' AND placed_at >= $1
      ) t GROUP BY site_id, visitor_id`,
     [from],
   );
