@@ -34,8 +34,10 @@
  *  10. The recommendations applet (scripts/bench/rec-dashboard.ts): its initial chunk (gzip,
  *      Highcharts and monaco never in it) and the online dashboard with 200 recommendations in
  *      Chromium: navigation → table and → chart, and the status filter's redraw (medians).
+ *  11. Live sessions (scripts/bench/sessions.ts): the sessionizer deriving and replacing the rows of
+ *      5,000 storefront visits (events, carts, orders) at once, on DuckDB and on chDB: rows per second.
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|engines|browser|engine|neighbour|delivery|agency|editor|rec (analytics includes the score;
+ * --skip-10m (analytics over 1M only), --only=analytics|engines|browser|engine|neighbour|delivery|agency|editor|rec|sessions (analytics includes the score;
  * engines is compareSessions alone, DuckDB and chDB side by side at 1M and 10M: a few minutes at 10M),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
@@ -50,6 +52,7 @@ import { engineBench, type EngineBenchResult } from './bench/engine';
 import { recBench, type RecBenchResult } from './bench/rec-dashboard';
 import { neighbourBench } from './bench/neighbour';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
+import { sessionsBench, type SessionsBenchResult } from './bench/sessions';
 import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
 import { count, kb, ms, parseArgs, seconds } from './bench/util';
 
@@ -79,6 +82,8 @@ async function main() {
   if (args.only === null || args.only === 'editor') editor = await editorBench();
   let rec: RecBenchResult | undefined;
   if (args.only === null || args.only === 'rec') rec = await recBench({ runs: args.runs, rebuild: args.build && args.only === 'rec' });
+  let sessions: SessionsBenchResult[] = [];
+  if (args.only === null || args.only === 'sessions') sessions = await sessionsBench({ runs: Math.min(args.runs, 3) });
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -146,6 +151,9 @@ async function main() {
     console.log(
       `  recommendations applet initial JS ${kb(rec.appletJsGzip)} gzip (${rec.heavyInApplet.length ? `${rec.heavyInApplet.join(', ')} IN IT` : 'no Highcharts or monaco'}); dashboard with ${rec.rows} recommendations: table ${ms(rec.toTable.median)}, chart ${ms(rec.toChart.median)}, status filter redraw ${ms(rec.filter.median)} (medians)`,
     );
+  }
+  for (const s of sessions) {
+    console.log(`  live sessions on ${s.engine}: ${count(s.rows)} visits derived and replaced in ${ms(s.median)} median = ${count(Math.round(s.rowsPerSecond))} rows/s (${count(s.events)} events read)`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

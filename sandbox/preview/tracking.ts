@@ -21,6 +21,22 @@ export interface Tracking {
 }
 
 /**
+ * What a session's first page says about where the shopper came from: the referrer (none when
+ * it is the shop's own page: a session restarted after 30 idle minutes) and the UTM tags.
+ */
+export function landing(href: string, referrer: string): { referrer: string; utmSource: string | null; utmMedium: string | null } {
+  const url = new URL(href);
+  let own = false;
+  try {
+    own = referrer !== '' && new URL(referrer).origin === url.origin;
+  } catch {
+    // An unparsable referrer is passed on as it is; the server classes it.
+  }
+  const utm = (name: string) => url.searchParams.get(name)?.slice(0, 200) || null;
+  return { referrer: own ? '' : referrer, utmSource: utm('utm_source'), utmMedium: utm('utm_medium') };
+}
+
+/**
  * Records this page view (session start, page view, an order on the thank-you page) and gives
  * the hooks the renderer calls for impressions, clicks and adds. Without storage the ids last
  * for the page only.
@@ -39,7 +55,7 @@ export function startTracking(ctx: PageContext, identity: Identity | null, stora
   });
   const tracker = new Tracker(ctx.apiOrigin, ctx.siteId, base, send);
   tracker.flushOnHide();
-  if (id.sessionStarted) tracker.track({ type: 'session-start', referrer: document.referrer });
+  if (id.sessionStarted) tracker.track({ type: 'session-start', ...landing(location.href, document.referrer) });
   tracker.track({ type: 'page-view', pageViews: id.pageViews, timeOnSiteSeconds: Math.round((Date.now() - id.sessionStart) / 1000) });
 
   const viewed = storage ? (readStored<string[]>(storage, VIEWED_KEY) ?? []) : [];

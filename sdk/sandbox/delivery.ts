@@ -430,8 +430,11 @@ export interface EventBase {
 
 export interface SessionStartEvent extends EventBase {
   type: 'session-start';
-  /** document.referrer, '' when none. */
+  /** document.referrer, '' when none or when it is a page of the shop itself. */
   referrer: string;
+  /** The landing URL's utm_source and utm_medium (attribution of the session); absent or null when none. */
+  utmSource?: string | null;
+  utmMedium?: string | null;
 }
 
 export interface PageViewEvent extends EventBase {

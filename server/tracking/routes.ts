@@ -25,6 +25,7 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext, holdouts: 
   const writer = createEventWriter(ctx.analytics, {
     intervalMs: ctx.config.trackingFlushMs,
     onError: (error, rows) => app.log.error({ err: error, rows }, 'writing storefront events failed; rows dropped'),
+    onWritten: ctx.liveSessions ? (rows) => ctx.liveSessions!.eventsWritten(rows) : undefined,
   });
   // app.close() runs before main's stop() closes the analytics store: nothing queued is lost.
   app.addHook('onClose', async () => writer.close());
@@ -59,9 +60,10 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext, holdouts: 
       if (batch.visitorId && !perVisitor.take(`${site.id}:${batch.visitorId}`)) throw tooMany();
       await stampArm(batch.rows, site.id, batch.visitorId, holdouts);
       const queued = batch.rows.length === 0 || writer.push(batch.rows);
-      if (batch.dropped) request.log.info({ siteId: site.id, dropped: batch.dropped }, 'QA/preview events dropped');
       reply.header('x-vitrine-accepted', String(queued ? batch.rows.length : 0));
-      reply.header('x-vitrine-dropped', String(batch.dropped + (queued ? 0 : batch.rows.length)));
+      // QA/preview events are stored apart (source 'qa'): the answer says how many were QA.
+      reply.header('x-vitrine-qa', String(queued ? batch.qa : 0));
+      reply.header('x-vitrine-dropped', String(queued ? 0 : batch.rows.length));
       return reply.code(204).send();
     },
   );

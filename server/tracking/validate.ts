@@ -20,7 +20,7 @@ const TYPES = ['session-start', 'page-view', 'impression', 'click', 'add-to-cart
 const PLACES: ReadonlySet<string> = new Set(FIXED_PLACES);
 const EVENT_KEYS = ['type', 'at', 'visitorId', 'sessionId', 'formFactor', 'newOrReturning', 'qa', 'place', 'path'];
 const TYPE_KEYS: Record<(typeof TYPES)[number], string[]> = {
-  'session-start': ['referrer'],
+  'session-start': ['referrer', 'utmSource', 'utmMedium'],
   'page-view': ['pageViews', 'timeOnSiteSeconds'],
   impression: ['recommendationId', 'recommendProvider', 'productIds'],
   click: ['recommendationId', 'recommendProvider', 'productId'],
@@ -31,8 +31,11 @@ const TYPE_KEYS: Record<(typeof TYPES)[number], string[]> = {
 
 export interface ParsedBatch {
   rows: RecEventRow[];
-  /** Events with qa = true: preview and QA traffic, never stored. */
-  dropped: number;
+  /**
+   * Events with qa = true (preview and QA traffic): stored with source 'qa' for Checkout Zen's
+   * QA sessions (is_qa), never read by the recommendation reports.
+   */
+  qa: number;
   visitorId: string | null;
 }
 
@@ -54,6 +57,10 @@ function text(o: Obj, key: string, field: string, max: number): string {
   const v = o[key];
   if (typeof v !== 'string' || v.length > max) throw badRequest(`${field}.${key} must be a string of at most ${max} characters`);
   return v;
+}
+/** Absent or null is NULL (a tag older than the field sends none). */
+function optionalText(o: Obj, key: string, field: string, max: number): string | null {
+  return o[key] === undefined || o[key] === null ? null : text(o, key, field, max);
 }
 function number(o: Obj, key: string, field: string, min: number, max: number, integer = false): number {
   const v = o[key];
@@ -80,13 +87,14 @@ function place(o: Obj, field: string): string {
 const EMPTY = {
   recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null, quantity: null,
   value: null, currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: null,
+  utm_source: null, utm_medium: null,
 } as const;
 
 /** The type-specific columns of one event. */
 function typeColumns(type: (typeof TYPES)[number], e: Obj, f: string): Partial<RecEventRow> {
   switch (type) {
     case 'session-start':
-      return { referrer: text(e, 'referrer', f, 2048) };
+      return { referrer: text(e, 'referrer', f, 2048), utm_source: optionalText(e, 'utmSource', f, 200), utm_medium: optionalText(e, 'utmMedium', f, 200) };
     case 'page-view':
       return { page_views: number(e, 'pageViews', f, 1, 100_000, true), time_on_site_s: number(e, 'timeOnSiteSeconds', f, 0, 7 * 86_400) };
     case 'impression': {
@@ -152,7 +160,7 @@ export function parseBatch(body: unknown, siteId: string, now: number): ParsedBa
   if (!Array.isArray(events) || events.length < 1 || events.length > MAX_EVENTS_PER_BATCH)
     throw badRequest(`body.events must be a list of 1 to ${MAX_EVENTS_PER_BATCH} events`);
   const rows: RecEventRow[] = [];
-  let dropped = 0;
+  let qa = 0;
   let visitorId: string | null = null;
   events.forEach((value, i) => {
     const f = `events[${i}]`;
@@ -183,9 +191,11 @@ export function parseBatch(body: unknown, siteId: string, now: number): ParsedBa
       ...typeColumns(type, e, f),
     };
     if (!row.path.startsWith('/')) throw badRequest(`${f}.path must start with /`);
-    // Checked in full first, so a QA batch with a bad event is still a 400, then left out.
-    if (e.qa) dropped++;
-    else rows.push(row);
+    if (e.qa) {
+      row.source = 'qa';
+      qa++;
+    }
+    rows.push(row);
   });
-  return { rows, dropped, visitorId };
+  return { rows, qa, visitorId };
 }

@@ -1,6 +1,7 @@
 // The market privacy rules (market-privacy.ts) end to end through SQL, on a market of six
 // shops where one of them, M6, alone has traffic from Norway via reddit (its one big order of
 // 5 050) and alone was open on 3 March. Threshold: the floor of 5 shops.
+import { REPORTED_SESSION_COLUMNS } from '../store/schema';
 import type { AnalyticsStore } from '../store/types';
 import { parseReportArgs, type ReportArgs } from './parse';
 import { runReport } from './report';
@@ -46,7 +47,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     store = await openEmptyStore(engine);
     for (const v of VISITS) {
       const carted = v.cart !== undefined;
-      await store.all('INSERT INTO sessions VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)', [
+      await store.all(`INSERT INTO sessions (${REPORTED_SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`, [
         v.site, new Date(v.at), v.ff, 'new', 'referral', v.source, 'home', carted ? 'checkout-confirm' : 'home', v.country, `${v.country}-x`, 1, v.cart ?? null,
         carted ? 'credit card' : null, v.qa ?? false, false, null, carted, carted, carted, false, carted, v.cart ?? 0,
       ]);

@@ -1,5 +1,6 @@
 // The query layer against each engine (in-memory DuckDB, chDB) holding the hand-written sessions
 // of testing/fixture.ts. Every expected number is worked out from that table in the comments.
+import { REPORTED_SESSION_COLUMNS } from '../store/schema';
 import { compareSamples } from '../statistics';
 import type { AnalyticsStore } from '../store/types';
 import { MESSAGES } from './errors';
@@ -280,7 +281,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const i = engine === 'duckdb' ? 'i' : 'number';
       const z = 'ffffffffffffffffffffffff';
       await store.all(
-        `INSERT INTO sessions SELECT '${z}', TIMESTAMP '2024-03-04 10:00:00', 'phone', 'new', 'direct', NULL, 'home', 'home', 'US',
+        `INSERT INTO sessions (${REPORTED_SESSION_COLUMNS}) SELECT '${z}', TIMESTAMP '2024-03-04 10:00:00', 'phone', 'new', 'direct', NULL, 'home', 'home', 'US',
            'city-' || CAST(${i} AS VARCHAR), 1, NULL, NULL, false, false, NULL, false, false, false, false, false, 0 FROM ${many}`,
       );
       try {

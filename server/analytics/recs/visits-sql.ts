@@ -6,6 +6,8 @@ import { windowLiteral } from './attribution-sql';
 import { duckdbRecSql, type RecSqlDialect } from './sql-dialect';
 
 export const SESSION_IDLE = 'INTERVAL 30 MINUTE';
+/** QA and preview events are kept for Checkout Zen's QA sessions only, never for these reports. */
+export const NOT_QA = "source <> 'qa'";
 
 /** Segment filters of spec 2 (Device, Visitor, Result, Pages, Time on Site, Recommendation). */
 export interface VisitFilters {
@@ -48,7 +50,7 @@ export function visitCtes(p: Params, site: string, from: string, to: string, win
   if (f.timeOnSiteUnderMinutes !== undefined) where.push(`time_on_site_s < ${p.add(f.timeOnSiteUnderMinutes * 60)}`);
   if (f.abandonedCartValueMin !== undefined) where.push(`adds > 0 AND orders = 0 AND cart_value >= ${p.add(f.abandonedCartValueMin)}`);
   return `ev AS MATERIALIZED (
-    SELECT * FROM rec_events WHERE site_id = ${site} AND occurred_at >= ${from} - ${w} - INTERVAL 1 DAY AND occurred_at < ${to} + INTERVAL 1 DAY
+    SELECT * FROM rec_events WHERE site_id = ${site} AND ${NOT_QA} AND occurred_at >= ${from} - ${w} - INTERVAL 1 DAY AND occurred_at < ${to} + INTERVAL 1 DAY
       AND type <> 'exposure'
   ),
   clicks AS MATERIALIZED (SELECT visitor_id, session_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'),
