@@ -18,7 +18,8 @@
  *      10,000 products and 1,000,000 order lines (median of up to 3 runs), the model's memory,
  *      and recommend() latency per recipe.
  *   5. Noisy neighbour (scripts/bench/neighbour.ts): a merchant's dashboard query alone and while
- *      another merchant floods the analytics with three max-cost requests (p50/p99, ratios), and
+ *      another merchant floods the analytics with three max-cost requests (p50/p99, ratios), one
+ *      organization alone at 32 concurrent requests against one at a time (scripts/bench/alone.ts), and
  *      the server's RSS before and after 240 distinct large queries.
  *   6. Delivery (scripts/bench/delivery.ts): GET /delivery/v1/{demo}/recs for a product page with
  *      three widgets against a static JSON route of the same size (req/s, p50/p99, ratio), and
@@ -51,6 +52,7 @@ import { editorBench, type EditorBenchResult } from './bench/editor';
 import { engineBench, type EngineBenchResult } from './bench/engine';
 import { recBench, type RecBenchResult } from './bench/rec-dashboard';
 import { neighbourBench } from './bench/neighbour';
+import { describeAlone } from './bench/alone';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
 import { sessionsBench, type SessionsBenchResult } from './bench/sessions';
 import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
@@ -101,8 +103,9 @@ async function main() {
   if (score) console.log(`  score 10k sites: scoreMarketBench ${ms(score.wholeMarket.median)}; engine scoreMarket ${score.engineMs === null ? score.engineNote : ms(score.engineMs)}`);
   if (neighbour) {
     console.log(
-      `  noisy neighbour: victim p50 ${ms(neighbour.alone.p50)} -> ${ms(neighbour.loaded.p50)} (${neighbour.ratioP50.toFixed(1)}x), p99 ${neighbour.ratioP99.toFixed(1)}x; RSS ${neighbour.rssBeforeMb.toFixed(0)} -> ${neighbour.rssAfterMb.toFixed(0)} MB over 240 distinct large queries`,
+      `  noisy neighbour: victim p50 ${ms(neighbour.alone.p50)} -> ${ms(neighbour.loaded.p50)} (${neighbour.ratioP50.toFixed(1)}x), p99 ${neighbour.ratioP99.toFixed(1)}x (target ≤ 2x); RSS ${neighbour.rssBeforeMb.toFixed(0)} -> ${neighbour.rssAfterMb.toFixed(0)} MB over 240 distinct large queries`,
     );
+    for (const line of neighbour.sameOrg.map(describeAlone)) console.log(`  one organization alone,${line.slice(1)}`);
   }
   if (engine) {
     const slowest = engine.perRecipe.reduce((a, b) => (b.median > a.median ? b : a));

@@ -113,7 +113,8 @@ describe('analytics store (DuckDB in memory)', () => {
 });
 
 describe('analytics store fairness', () => {
-  it('gives a freed connection to the organization served longest ago, not to whoever queued most', async () => {
+  it("runs another organization's statement on the reserve connection, ahead of the flood's queued ones", async () => {
+    // One working connection and the reserve: noisy alone never gets the second.
     const store = await openAnalyticsStore({ file: ':memory:', connections: 1 });
     try {
       const done: string[] = [];
@@ -121,9 +122,9 @@ describe('analytics store fairness', () => {
         runAsTenant(tenant, () => store.all('SELECT count(*) AS n FROM range(200000)').then(() => done.push(name)));
       const all = [statement('org:noisy', 'noisy-1'), statement('org:noisy', 'noisy-2'), statement('org:noisy', 'noisy-3'), statement('org:victim', 'victim')];
       await Promise.all(all);
-      // One connection, so statements finish in the order they got it: the victim queued
-      // last and still runs right after the statement that held the connection.
-      expect(done).toEqual(['noisy-1', 'victim', 'noisy-2', 'noisy-3']);
+      // The victim queued last and ran beside noisy-1; noisy's others waited for noisy-1.
+      expect(done.slice(0, 2).sort()).toEqual(['noisy-1', 'victim']);
+      expect(done.slice(2)).toEqual(['noisy-2', 'noisy-3']);
     } finally {
       await store.close();
     }
