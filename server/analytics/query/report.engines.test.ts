@@ -11,6 +11,7 @@ import { selectMetrics } from './selection';
 import { siteDataRows } from './site-data';
 import { ENGINES } from './testing/engines';
 import { openFixtureStore, PRIMARY, SITE_A, SITE_B, SITE_C } from './testing/fixture';
+import { NO_BARS, withMarket } from './testing/market';
 import type { MetricName, Part, ReportSelection, SessionReport } from './types';
 
 // Every expectation holds on each engine: the same hand-worked numbers from DuckDB and ClickHouse.
@@ -80,11 +81,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
   });
 
-  /** A market query with another threshold than the floor of 5 (the fixture's market is two shops). */
-  function withMinShops(query: ReturnType<typeof q>, minShops: number) {
-    if (query.compare?.kind !== 'market') throw new Error('not a market query');
-    return { ...query, compare: { ...query.compare, minShops } };
-  }
+  /** A market query with another threshold than the floor of 5 (the fixture's market is two shops, below the bars). */
+  const withMinShops = (query: ReturnType<typeof q>, minShops: number) => withMarket(query, { minShops, bars: NO_BARS });
 
   describe('compareSessions with market (site A, isQa false)', () => {
     // Market = sites B and C in the primary period: sessions 10-13. visits 4, carts 3 (10 11 13),
@@ -104,7 +102,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         ['tablet', { primary: 1, compare: null, lift: null }, { primary: 0, compare: null, lift: null }, true],
       ]);
       expect(report.totals.visits).toEqual({ primary: 5, compare: 4, lift: 0.25 });
-      expect(report.market).toEqual({ visits: 4, carts: 3, conversions: 1, qualifies: false, suppressed: false });
+      expect(report.market).toEqual({ visits: 4, carts: 3, conversions: 1, qualifies: true, suppressed: false });
       expect(report.marketNotice).toEqual({ reason: 'MARKET_TOO_SMALL', minShops: 2, suppressedGroups: 1, totalsSuppressed: false });
       expect(report.comparePeriod).toEqual(report.period);
     });

@@ -276,7 +276,7 @@ export function buildReport(
     marketSuppressed: verdict.total,
   };
 
-  const market = query.compare?.kind === 'market' && selection.market && compareRaw?.total ? marketCheck(compareRaw.total, verdict.total) : null;
+  const market = query.compare?.kind === 'market' && selection.market && compareRaw?.total ? marketCheck(compareRaw.total, verdict.total, query.compare.bars) : null;
 
   const compare = query.compare;
   return {

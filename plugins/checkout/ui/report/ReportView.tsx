@@ -5,7 +5,6 @@ import { useSession, useSite } from 'sdk';
 import { ChartErrorBox, ReportChart, ReportDataTable, type CompareMode } from '../charts';
 import { useDemoMode } from '../demo/demoMode';
 import { KPI_HELP_BASE, kpiDefinition } from '../kpis/kpiDefinitions';
-import { formatInteger } from '../shared/format';
 import { useStoredChoice } from '../shared/useStoredChoice';
 import { ChartTypeButtons } from './controls/ChartTypeButtons';
 import { CompareControl } from './controls/CompareControl';
@@ -102,13 +101,13 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
 
   if (!definition || !chart) return null; // InsightsPage only renders buildable reports
 
-  // Market needs the market to pass the bars (spec §5); otherwise the comparison is not shown.
-  // A market too few other shops built is withheld by the server: say so instead of the bars.
+  // The server withholds a market below the bars (spec §5) or built by too few other shops; the
+  // notice says so without the market's counts. (A market that does not qualify is never
+  // shown, even from a server that sent it.)
   const market = selections.compare === 'market' ? data.report?.market : undefined;
   const notice = selections.compare === 'market' ? data.report?.marketNotice : undefined;
-  const marketTooSmall = market?.suppressed === true;
-  const marketRefused = market && !market.suppressed && !market.qualifies ? market : undefined;
-  const shownCompare: CompareMode = marketRefused || marketTooSmall ? 'none' : selections.compare;
+  const marketTooSmall = market != null && (market.suppressed || !market.qualifies);
+  const shownCompare: CompareMode = marketTooSmall ? 'none' : selections.compare;
   const groupsWithheld = shownCompare === 'market' && notice?.suppressedGroups ? notice : undefined;
 
   let message: ReportMessage | undefined;
@@ -177,11 +176,6 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
       </div>
       <div className={styles.main}>
 
-      {marketRefused && (
-        <Callout intent="warning" icon="people" data-testid="report-market-refused">
-          {M.marketNotQualified(formatInteger(marketRefused.visits), formatInteger(marketRefused.carts), formatInteger(marketRefused.conversions))}
-        </Callout>
-      )}
       {marketTooSmall && (
         <Callout intent="warning" icon="people" data-testid="report-market-too-small">
           {M.marketTooSmall(notice?.minShops)}
