@@ -87,6 +87,16 @@ describe('recommendationReport', () => {
     expect([summary.visits, summary.revenue]).toEqual([visits, revenue]);
   });
 
+  it("credits a channel's recommendations only: the store's visits and sales stay, impact and rows are its own", async () => {
+    const r2 = await recommendationReport(store, { ...q, filters: { attributedTo: ['r2'] } });
+    expect(r2.summary).toMatchObject({ visits: 3, revenue: 160, visitsImpacted: 1, revenueImpacted: 40, directClickRevenue: 0 });
+    expect(r2.recommendations.map((r) => r.recommendationId)).toEqual(['r2']);
+    // A channel without recommendations (the email dashboard of a site with none): nothing credited.
+    const none = await recommendationReport(store, { ...q, filters: { attributedTo: [] } });
+    expect(none.summary).toMatchObject({ visits: 3, revenue: 160, conversions: 2, visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
+    expect(none.recommendations).toEqual([]);
+  });
+
   it('lists daily buckets in the site time zone', () => {
     expect(bucketKeys(new Date('2026-03-08T05:00:00Z'), new Date('2026-03-10T04:00:00Z'), 'day', 'America/New_York')).toEqual(['2026-03-08 00:00', '2026-03-09 00:00']);
   });

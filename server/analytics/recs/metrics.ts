@@ -5,7 +5,7 @@ import { directLinesSql, impactedSql } from './attribution-sql';
 import { engagementMetrics, recommendationMetrics, salesMetrics, type EngagementMetrics, type RecommendationMetrics, type RecommendationSums, type SalesMetrics, type VisitSums } from './math';
 import { zoneOffsetMs, type Bucket } from './range';
 import { recSqlFor, duckdbRecSql, type RecSqlDialect } from './sql-dialect';
-import { Params, VISIT_SUMS, visitCtes, type VisitFilters } from './visits-sql';
+import { attributedSql, Params, VISIT_SUMS, visitCtes, type VisitFilters } from './visits-sql';
 
 export interface MetricsQuery {
   siteId: string;
@@ -58,7 +58,7 @@ export function metricsSql(q: MetricsQuery, d: RecSqlDialect = duckdbRecSql): { 
     SELECT recommendation_id AS "recommendationId", any_value(provider) AS provider,
       count(*) FILTER (WHERE type = 'impression') AS views, count(*) FILTER (WHERE type = 'click') AS clicks,
       count(*) FILTER (WHERE type = 'add-to-cart') AS "addToCarts"
-    FROM ev ${d.semiJoin} sess USING (visitor_id, session_id) WHERE recommendation_id IS NOT NULL GROUP BY recommendation_id
+    FROM ev ${d.semiJoin} sess USING (visitor_id, session_id) WHERE recommendation_id IS NOT NULL${attributedSql(p, q.filters ?? {}, d)} GROUP BY recommendation_id
   ),
   rec_ids AS (
     SELECT "recommendationId" AS id FROM per_rec ${d.unionDistinct} SELECT recommendation_id AS id FROM direct
