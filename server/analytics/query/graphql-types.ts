@@ -141,7 +141,12 @@ export const SessionGroupType = new GraphQLObjectType({
 /** Shared with the checkout score part (CONTRACT.md §5 uses Period): import it, do not redefine it. */
 export const PeriodType = new GraphQLObjectType({
   name: 'Period',
-  fields: { min: { type: nonNull(GraphQLString) }, max: { type: nonNull(GraphQLString) }, bin: { type: BinEnum } },
+  fields: {
+    min: { type: nonNull(GraphQLString) },
+    max: { type: nonNull(GraphQLString) },
+    bin: { type: BinEnum },
+    partialBinStart: { type: GraphQLString, description: 'Start of the bin still in progress (partial numbers, never smoothed with its neighbours); null when every bin has ended.' },
+  },
 });
 
 export const MarketCheckType = new GraphQLObjectType({

@@ -246,6 +246,20 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(keys[keys.length - 1]).toBe('2024-03-05T12:00:00.000Z');
     });
 
+    it('marks the bin holding now as partial and smooths nothing across it (issue 32 items 7 and 10)', async () => {
+      const args = { where: { arrivalTimeUtc: { min: '2024-03-04', max: '2024-03-07', bin: 'day' }, siteId: [SITE_A] }, analyzeBy: ['arrivalTimeUtc'] } as ReportArgs;
+      const now = new Date('2024-03-06T00:30:00Z');
+      const raw = table(await runReport(store, parseReportArgs({ ...args, smoothing: 'none' }, now), sel(['visits'], ['primary'])), 'visits') as Record<string, number>;
+      const report = await runReport(store, parseReportArgs({ ...args, smoothing: 'stark' }, now), sel(['visits'], ['primary']));
+      expect(report.period.partialBinStart).toBe('2024-03-06T00:00:00.000Z');
+      const [d4, d5, d6] = ['2024-03-04T00:00:00.000Z', '2024-03-05T00:00:00.000Z', '2024-03-06T00:00:00.000Z'];
+      // The finished days are averaged among themselves; today is shown as it is so far.
+      expect(table(report, 'visits')).toEqual({ [d4]: (raw[d4] + raw[d5]) / 2, [d5]: (raw[d4] + raw[d5]) / 2, [d6]: raw[d6] });
+      // A period that has ended has no partial bin.
+      const ended = await runReport(store, parseReportArgs(args, new Date('2024-06-01T00:00:00Z')), sel(['visits'], ['primary']));
+      expect(ended.period.partialBinStart).toBeUndefined();
+    });
+
     it("cuts day bins at the range's zone's midnight, not UTC's (issue 12, defect 5)", async () => {
       // Auckland (UTC+13 in March): 4 Mar 00:00 local = 3 Mar 11:00 UTC. In [3 Mar 11:00, 5 Mar 11:00) UTC
       // are sessions 9 (4 Mar 00:00 local), 1 (4 Mar 23:00), 2 (5 Mar 00:00) and 3 (5 Mar 22:00):

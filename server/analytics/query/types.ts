@@ -234,6 +234,11 @@ export interface WirePeriod {
   min: string;
   max: string;
   bin: Bin;
+  /**
+   * The start (UTC ISO) of the bin still in progress (it holds the server's now), when the period
+   * reaches past now: that bin's numbers are partial, and smoothing leaves it out of every window.
+   */
+  partialBinStart?: string;
 }
 
 export interface SessionReport {

@@ -181,6 +181,8 @@ describe('ReportView', () => {
     expect(lastQuery(s).variables).toMatchObject({ analyzeBy: ['arrivalTimeUtc'], smoothing: 'default' });
     expect(screen.getByTestId('report-smoothing')).toBeTruthy();
     expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'line', 'Last 2 Weeks');
+    // The default smoothing of day bins is Stark: the chart says so, not only the table (issue 32 item 7).
+    expect(screen.getByTestId('report-chart-smoothing').textContent).toContain('Stark smoothing: values are averaged over neighbouring bins');
   });
 
   it('puts the date range in the URL and opens a shared link on its range (issue 12, defect 11)', async () => {

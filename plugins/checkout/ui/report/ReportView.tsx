@@ -2,7 +2,7 @@ import { Button, Callout, Collapse, FormGroup, H3 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSession, useSite } from 'sdk';
-import { ChartErrorBox, ReportChart, ReportDataTable, type CompareMode } from '../charts';
+import { ChartErrorBox, ReportChart, ReportDataTable, smoothingNote, type CompareMode } from '../charts';
 import { useDemoMode } from '../demo/demoMode';
 import { KPI_HELP_BASE, kpiDefinition } from '../kpis/kpiDefinitions';
 import { useStoredChoice } from '../shared/useStoredChoice';
@@ -128,6 +128,8 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
     compare: shownCompare,
   };
   const helpUrl = kpiDefinition(definition.metricName)?.helpUrl ?? KPI_HELP_BASE;
+  const smoothing = timeSeries ? tableSmoothing(definition.controls.some((c) => c.style === 'smoothing') ? selections.smoothing : 'default', data.report?.period?.bin) : undefined;
+  const chartNote = data.report && !data.loading ? smoothingNote(smoothing, data.report) : null;
 
   return (
     <div className={styles.report} data-testid="report-view" data-report-id={definition.id}>
@@ -194,12 +196,18 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
           <ReportChart {...chartProps} height={small ? SMALL_CHART_HEIGHT : CHART_HEIGHT} loading={data.loading} />
         )}
       </div>
+      {/* The chart says it is smoothed too (a table chart carries the note in its caption). */}
+      {!message && chartNote && chart.chartType !== 'table' && (
+        <p className={styles.chartNote} data-testid="report-chart-smoothing">
+          {chartNote}
+        </p>
+      )}
       </div>
       </div>
 
       {!message && !data.loading && (
         <div data-testid="report-table">
-          <ReportDataTable {...chartProps} smoothing={timeSeries ? tableSmoothing(definition.controls.some((c) => c.style === 'smoothing') ? selections.smoothing : 'default', data.report?.period?.bin) : undefined} collapsed={settingsHidden} />
+          <ReportDataTable {...chartProps} smoothing={smoothing} collapsed={settingsHidden} />
         </div>
       )}
     </div>
