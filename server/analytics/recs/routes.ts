@@ -57,18 +57,20 @@ export function recommendationReportRoutes(app: FastifyInstance, ctx: AppContext
     const ids = channel ? await channelRecommendationIds(ctx.db, site.id, channel) : undefined;
     if (ids) filters.attributedTo = ids;
     const [report, allMarkers] = await Promise.all([
-      recommendationReport(ctx.analytics, { siteId: site.id, timeZone, ...range, windowDays, filters }),
+      recommendationReport(ctx.analytics, { siteId: site.id, timeZone, ...range, windowDays, filters, now: new Date() }),
       listMarkers(ctx.db, site.id, range.from, range.to),
     ]);
     const own = ids && new Set(ids);
     const markers = own ? allMarkers.filter((m) => m.recommendationId === undefined || own.has(m.recommendationId)) : allMarkers;
+    const { partialAt, ...numbers } = report;
     return {
       siteId: site.id,
       currency: site.currency_name,
       timeZone,
-      period: { from: range.from.toISOString(), to: range.to.toISOString(), bucket: range.bucket },
+      // partialAt: the timeline bucket still in progress (drawn as partial), null when none.
+      period: { from: range.from.toISOString(), to: range.to.toISOString(), bucket: range.bucket, partialAt },
       attributionWindowDays: windowDays,
-      ...report,
+      ...numbers,
       markers,
     };
   });
