@@ -316,6 +316,12 @@ describe('tracking (rec_events) on both engines', () => {
     const [first] = all.recommendations;
     expect(first.views).toBeGreaterThan(0);
     const one = await both((store) => recommendationReport(store, { ...q, filters: { recommendId: first.recommendationId, recommendProvider: [first.provider ?? 'none', 'no-such-recipe'] } }));
+    // A channel's dashboard: clicks credited to its recommendations only (issue 32 item 5).
+    const credited = await both((store) => recommendationReport(store, { ...q, filters: { attributedTo: [first.recommendationId] } }));
+    expect(credited.recommendations.map((r) => r.recommendationId)).toEqual([first.recommendationId]);
+    expect(credited.summary.visits).toBe(all.summary.visits);
+    const none = await both((store) => recommendationReport(store, { ...q, filters: { attributedTo: [] } }));
+    expect(none.summary).toMatchObject({ visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
     expect(one.summary.visits).toBeLessThan(all.summary.visits);
     expect(one.summary.visits).toBeGreaterThan(0);
   });

@@ -87,6 +87,26 @@ describe('recommendationReport', () => {
     expect([summary.visits, summary.revenue]).toEqual([visits, revenue]);
   });
 
+  it("credits a channel's recommendations only: the store's visits and sales stay, impact and rows are its own", async () => {
+    const r2 = await recommendationReport(store, { ...q, filters: { attributedTo: ['r2'] } });
+    expect(r2.summary).toMatchObject({ visits: 3, revenue: 160, visitsImpacted: 1, revenueImpacted: 40, directClickRevenue: 0 });
+    expect(r2.recommendations.map((r) => r.recommendationId)).toEqual(['r2']);
+    // A channel without recommendations (the email dashboard of a site with none): nothing credited.
+    const none = await recommendationReport(store, { ...q, filters: { attributedTo: [] } });
+    expect(none.summary).toMatchObject({ visits: 3, revenue: 160, conversions: 2, visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
+    expect(none.recommendations).toEqual([]);
+  });
+
+  it('ends the timeline with the bucket holding now and names it partial (issue 32 item 10)', async () => {
+    // 10:30 in New York: the 10:00 bucket is under way, 11:00 on have not begun.
+    const report = await recommendationReport(store, { ...q, now: min(30) });
+    expect(report.partialAt).toBe('2026-03-10 10:00');
+    expect(report.timeline.map((b) => b.at).at(-1)).toBe('2026-03-10 10:00');
+    expect(report.timeline).toHaveLength(11);
+    // A range that has ended has no partial bucket.
+    expect((await recommendationReport(store, { ...q, now: new Date('2026-04-01T00:00:00Z') })).partialAt).toBeNull();
+  });
+
   it('lists daily buckets in the site time zone', () => {
     expect(bucketKeys(new Date('2026-03-08T05:00:00Z'), new Date('2026-03-10T04:00:00Z'), 'day', 'America/New_York')).toEqual(['2026-03-08 00:00', '2026-03-09 00:00']);
   });

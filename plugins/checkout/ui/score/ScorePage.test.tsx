@@ -81,6 +81,16 @@ describe('ScorePage', () => {
     expect(within(screen.getByTestId('chk-kpi-tile-car')).getByTestId('chk-kpi-score').textContent).toBe('---');
   });
 
+  it('shows --- on every tile when there is no score, even where sub-scores exist (issue 32 item 8: harbor-pine, 61 of 100 orders)', async () => {
+    // The service withholds the score below 100 orders but still sends the KPIs' sub-scores.
+    const withSubs = scoreResult(42);
+    await renderScore(setup({}, checkoutScoreData({ current: { ...withSubs, score: null, rank: { rank: null, total: 84, rank100: null } }, previous: scoreResult(null) })));
+    expect(screen.getByTestId('chk-score-value').textContent).toBe('---');
+    const tiles = within(screen.getByTestId('chk-kpi-tiles')).getAllByTestId('chk-kpi-score').map((el) => el.textContent);
+    expect(tiles).toHaveLength(5);
+    expect(tiles.every((text) => text === '---')).toBe(true);
+  });
+
   it('opens the score remark from the gauge', async () => {
     await renderScore(setup());
     await act(async () => fireEvent.click(screen.getByTestId('chk-gauge-button')));

@@ -24,7 +24,8 @@ export interface MetricsAnswer {
   siteId: string;
   currency: string;
   timeZone: string;
-  period: { from: string; to: string; bucket: 'hour' | 'day' };
+  /** partialAt: the timeline bucket still in progress (its numbers are so far); null when none. */
+  period: { from: string; to: string; bucket: 'hour' | 'day'; partialAt?: string | null };
   summary: SalesMetrics & { visitsImpacted: number; revenueImpacted: number; directClickRevenue: number };
   timeline: Array<{ at: string } & SalesMetrics>;
   recommendations: RecMetricsRow[];

@@ -10,6 +10,9 @@ export const REPORTS = {
   },
   errors: 'Errors were reported',
   exportCsv: 'Export CSV',
+  /** The bucket holding now, on a trend: its numbers are so far (reports/partial.ts). */
+  partial: 'partial',
+  partialSuffix: '(partial, not over yet)',
   segments: 'Segments',
   clearSegments: 'Clear',
   metrics: {

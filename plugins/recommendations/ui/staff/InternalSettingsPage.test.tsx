@@ -17,6 +17,7 @@ function services(settings: Record<string, unknown> | null = { billing: { yearly
   s.api.respond('GET', '/api2/staff-actions', []);
   s.api.respond('GET', `/api/sites/${SITE}`, { _id: SITE, __v: 3, flags: { HicPlusEnableEmail: true } });
   s.api.respond('POST', '/api2/recommendation/site-reset', { status: 'ok' });
+  s.api.respond('GET', '/api2/plans', { current: { planName: 'merchandize', title: 'MERCHANDIZE', price: 195, yearly: false } });
   return s;
 }
 
@@ -43,7 +44,9 @@ describe('Internal Only Settings', () => {
   it('shows the custom plan, refuses a negative price, saves one and removes it with a blank price', async () => {
     const s = services();
     await renderPage(<InternalSettingsPage />, s);
-    expect(screen.getByTestId('rec-staff-billing-current').textContent).toBe(STAFF.billingCurrent('SPECIAL', 990, true));
+    // The offer and the plan the store is on, each labelled (issue 32 item 9: 'Current plan: PERSONALIZE' beside MERCHANDIZE on Home).
+    expect(screen.getByTestId('rec-staff-billing-current').textContent).toBe('Custom plan offered in Plans: SPECIAL, $990 / year');
+    expect(screen.getByTestId('rec-staff-billing-site-plan').textContent).toBe('The store is on: MERCHANDIZE, $195 / month (as Home and Subscription show)');
 
     type('rec-staff-billing-price', '-5');
     await click('rec-staff-billing-save');
