@@ -10,7 +10,7 @@
  * log scale with their pre-period revenue. The treatment multiplies order values by
  * 1 + revenueEffect, so revenue per visitor and AOV move by exactly that and the rates not at all.
  */
-import { addVisitor } from './sums';
+import { addVisitor, emptyArmSums } from './sums';
 import type { ArmSums } from './types';
 import { cos, exp, floor, imul, log, PI, sqrt } from './math';
 
@@ -123,4 +123,31 @@ export function splitVisitors(random: Random, visitors: number, baselineShare: n
   let baseline = 0;
   for (let i = 0; i < visitors; i += 1) if (random() < baselineShare) baseline += 1;
   return { treatment: visitors - baseline, baseline };
+}
+
+export interface SimulatedTest {
+  world: ShopWorld;
+  visitorsPerDay: number;
+  days: number;
+  /** The share configured (and told to holdoutLift). */
+  baselineShare: number;
+  /** The share the assignment really gives the baseline (default: baselineShare). */
+  actualBaselineShare?: number;
+  /** True relative effect of recommendations on order values (treatment arm only). */
+  revenueEffect: number;
+}
+
+/**
+ * One test, day by day: each day's visitors are split by coin flips and simulated, and `look`
+ * sees the cumulative sums after each day (the merchant looking every day).
+ */
+export function simulateHoldoutTest(random: Random, test: SimulatedTest, look: (day: number, treatment: ArmSums, baseline: ArmSums) => void): void {
+  const treatment = emptyArmSums();
+  const baseline = emptyArmSums();
+  for (let day = 1; day <= test.days; day += 1) {
+    const split = splitVisitors(random, test.visitorsPerDay, test.actualBaselineShare ?? test.baselineShare);
+    simulateVisitors(random, test.world, treatment, split.treatment, test.revenueEffect);
+    simulateVisitors(random, test.world, baseline, split.baseline);
+    look(day, treatment, baseline);
+  }
 }
