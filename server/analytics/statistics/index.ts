@@ -9,3 +9,4 @@ export { addArmSums, emptyArmSums, summarizeVisitors } from './holdout/sums';
 export { DEFAULT_TUNING_VISITORS } from './holdout/confidence-sequence';
 export { SRM_P_THRESHOLD } from './holdout/srm';
 export type { ArmSums, HoldoutMetric, HoldoutOptions, HoldoutResult, MeasuredMetric, MetricResult, SrmCheck, Verdict, VisitorOutcome, WithheldMetric } from './holdout/types';
+export { ARM_SUM_COLUMNS, DEFAULT_PER_VISITOR_COLUMNS, armSumsFromRow, armSumsSelectList, type PerVisitorColumns } from './holdout/sql-rows';
