@@ -25,7 +25,9 @@ export function partialMarks(timeline: readonly { at: string }[], partialAt: str
         to: index + 0.5,
         color: 'rgba(143, 153, 168, 0.15)',
         className: 'report-partial',
-        label: { text: REPORTS.partial, verticalAlign: 'top', y: 12, style: { color: textColor, fontSize: '11px' } },
+        // Right-aligned to the band's right edge, so the word runs left over the plot instead of
+        // being cut to the width of one narrow bucket (28 days at 1440 px).
+        label: { text: REPORTS.partial, verticalAlign: 'top', align: 'right', textAlign: 'right', x: -2, y: 12, style: { color: textColor, fontSize: '11px', textOverflow: 'none', whiteSpace: 'nowrap' } },
       },
     ],
   };
