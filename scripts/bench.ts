@@ -18,7 +18,8 @@
  *      10,000 products and 1,000,000 order lines (median of up to 3 runs), the model's memory,
  *      and recommend() latency per recipe.
  *   5. Noisy neighbour (scripts/bench/neighbour.ts): a merchant's dashboard query alone and while
- *      another merchant floods the analytics with three max-cost requests (p50/p99, ratios), and
+ *      another merchant floods the analytics with three max-cost requests (p50/p99, ratios), one
+ *      organization alone at 32 concurrent requests against one at a time (scripts/bench/alone.ts), and
  *      the server's RSS before and after 240 distinct large queries.
  *   6. Delivery (scripts/bench/delivery.ts): GET /delivery/v1/{demo}/recs for a product page with
  *      three widgets against a static JSON route of the same size (req/s, p50/p99, ratio), and
@@ -34,8 +35,10 @@
  *  10. The recommendations applet (scripts/bench/rec-dashboard.ts): its initial chunk (gzip,
  *      Highcharts and monaco never in it) and the online dashboard with 200 recommendations in
  *      Chromium: navigation → table and → chart, and the status filter's redraw (medians).
+ *  11. Live sessions (scripts/bench/sessions.ts): the sessionizer deriving and replacing the rows of
+ *      5,000 storefront visits (events, carts, orders) at once, on DuckDB and on chDB: rows per second.
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|engines|browser|engine|neighbour|delivery|agency|editor|rec (analytics includes the score;
+ * --skip-10m (analytics over 1M only), --only=analytics|engines|browser|engine|neighbour|delivery|agency|editor|rec|sessions (analytics includes the score;
  * engines is compareSessions alone, DuckDB and chDB side by side at 1M and 10M: a few minutes at 10M),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
@@ -49,7 +52,9 @@ import { editorBench, type EditorBenchResult } from './bench/editor';
 import { engineBench, type EngineBenchResult } from './bench/engine';
 import { recBench, type RecBenchResult } from './bench/rec-dashboard';
 import { neighbourBench } from './bench/neighbour';
+import { describeAlone } from './bench/alone';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
+import { sessionsBench, type SessionsBenchResult } from './bench/sessions';
 import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
 import { count, kb, ms, parseArgs, seconds } from './bench/util';
 
@@ -79,6 +84,8 @@ async function main() {
   if (args.only === null || args.only === 'editor') editor = await editorBench();
   let rec: RecBenchResult | undefined;
   if (args.only === null || args.only === 'rec') rec = await recBench({ runs: args.runs, rebuild: args.build && args.only === 'rec' });
+  let sessions: SessionsBenchResult[] = [];
+  if (args.only === null || args.only === 'sessions') sessions = await sessionsBench({ runs: Math.min(args.runs, 3) });
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -96,8 +103,9 @@ async function main() {
   if (score) console.log(`  score 10k sites: scoreMarketBench ${ms(score.wholeMarket.median)}; engine scoreMarket ${score.engineMs === null ? score.engineNote : ms(score.engineMs)}`);
   if (neighbour) {
     console.log(
-      `  noisy neighbour: victim p50 ${ms(neighbour.alone.p50)} -> ${ms(neighbour.loaded.p50)} (${neighbour.ratioP50.toFixed(1)}x), p99 ${neighbour.ratioP99.toFixed(1)}x; RSS ${neighbour.rssBeforeMb.toFixed(0)} -> ${neighbour.rssAfterMb.toFixed(0)} MB over 240 distinct large queries`,
+      `  noisy neighbour: victim p50 ${ms(neighbour.alone.p50)} -> ${ms(neighbour.loaded.p50)} (${neighbour.ratioP50.toFixed(1)}x), p99 ${neighbour.ratioP99.toFixed(1)}x (target ≤ 2x); RSS ${neighbour.rssBeforeMb.toFixed(0)} -> ${neighbour.rssAfterMb.toFixed(0)} MB over 240 distinct large queries`,
     );
+    for (const line of neighbour.sameOrg.map(describeAlone)) console.log(`  one organization alone,${line.slice(1)}`);
   }
   if (engine) {
     const slowest = engine.perRecipe.reduce((a, b) => (b.median > a.median ? b : a));
@@ -146,6 +154,9 @@ async function main() {
     console.log(
       `  recommendations applet initial JS ${kb(rec.appletJsGzip)} gzip (${rec.heavyInApplet.length ? `${rec.heavyInApplet.join(', ')} IN IT` : 'no Highcharts or monaco'}); dashboard with ${rec.rows} recommendations: table ${ms(rec.toTable.median)}, chart ${ms(rec.toChart.median)}, status filter redraw ${ms(rec.filter.median)} (medians)`,
     );
+  }
+  for (const s of sessions) {
+    console.log(`  live sessions on ${s.engine}: ${count(s.rows)} visits derived and replaced in ${ms(s.median)} median = ${count(Math.round(s.rowsPerSecond))} rows/s (${count(s.events)} events read)`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { createSessionizer, liveSessionHooks } from './analytics/sessions';
 import { describeSeedOutcome, openDataDirAnalytics } from './analytics/store';
 import { connectClickHouseServer } from './analytics/store/clickhouse/connect';
 import { buildApp } from './app';
@@ -45,13 +46,19 @@ async function main() {
     }),
   ]);
   const previewKey = loadPreviewKey(config.dataDir);
-  const ctx = { config, db: database.db, shop: createDemoPlatform(database.db), analytics: analytics.store, previewKey };
+  // Live sessions rows from the storefront's visits, redone every few seconds (CONTRACT.md §1).
+  const sessionizer = createSessionizer(analytics.store, {
+    onError: (error) => console.error(`Updating live sessions failed (retried on the next run): ${error instanceof Error ? error.message : String(error)}`),
+  });
+  await sessionizer.start();
+  const liveSessions = liveSessionHooks(analytics.store, sessionizer);
+  const ctx = { config, db: database.db, shop: createDemoPlatform(database.db), analytics: analytics.store, previewKey, liveSessions };
   const app = await buildApp(ctx);
   // Sessions whose cookie never comes back would stay in the table for good.
   const stopPruning = schedulePruneSessions(database.db, config, (error) =>
     console.error(`Pruning old sessions failed: ${error instanceof Error ? error.message : String(error)}`),
   );
-  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin, storefrontOrigin: config.storefrontOrigin, db: database.db, analytics: analytics.store, secureCookies: config.secureCookies, previewKey });
+  const storefront = await buildStorefront({ consoleOrigin: config.publicOrigin, storefrontOrigin: config.storefrontOrigin, db: database.db, analytics: analytics.store, liveSessions, secureCookies: config.secureCookies, previewKey });
   await app.listen({ port: config.port, host: config.host });
   await storefront.listen({ port: config.storefrontPort, host: config.host });
 
@@ -81,6 +88,8 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`)
     stopping = true;
     stopPruning();
     await Promise.allSettled([app.close(), storefront.close()]);
+    // After the event writer's last flush; what it leaves undone, the next start's catch-up redoes.
+    await sessionizer.stop();
     await database.close();
     // The tag history seed commits as one transaction: let a first start's seed finish.
     await analytics.recEvents;

@@ -5,6 +5,7 @@ import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
 import type { AppContext } from './http/context';
 import { serverSchemaParts } from './graphql/parts';
+import { createHoldoutCache } from './delivery/holdout-cache';
 import { deliveryRoutes } from './delivery/routes';
 import { emailImageRoutes } from './email-images/routes';
 import { tagRoutes } from './delivery/tag-routes';
@@ -13,6 +14,7 @@ import { graphqlRoutes } from './graphql/routes';
 import { storeUsageSource } from './graphql/usage-source';
 import { organizationRoutes } from './organizations/routes';
 import { publicRoutes } from './public/routes';
+import { holdoutRoutes } from './recommendations/holdout-routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { shopRoutes } from './shop/routes';
 import { siteRoutes } from './sites/routes';
@@ -34,14 +36,17 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   shopRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   recommendationRoutes(app, ctx);
-  const tracking = trackingRoutes(app, ctx);
+  holdoutRoutes(app, ctx);
+  // Both public routes of the tag read the sites' holdouts: one cache, one arm per visitor.
+  const holdouts = createHoldoutCache(ctx.db);
+  const tracking = trackingRoutes(app, ctx, holdouts);
   recommendationReportRoutes(app, ctx);
   agencyRoutes(app, ctx);
   staffLogRoutes(app, ctx);
   // Public, for the signed-out gallery (/public, the gallery host).
   publicRoutes(app);
   // Public, for shoppers' browsers on the shop's origin: the tag and what it asks for.
-  const delivery = deliveryRoutes(app, ctx);
+  const delivery = deliveryRoutes(app, ctx, holdouts);
   tagRoutes(app, ctx);
   // Public, for email recipients: a slot's picture and link in a copied email (spec 7).
   emailImageRoutes(app, ctx, { ...delivery, writer: tracking.writer });

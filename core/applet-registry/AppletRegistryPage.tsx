@@ -1,9 +1,9 @@
-import { Button, Callout, FormGroup, H1, H4, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H1, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { AppletIcon } from '../applet-host/AppletIcon';
-import { devAppletUrls, setDevAppletUrls } from '../applets/devApplets';
+import { DevApplets } from './DevApplets';
 import { useConsole } from '../console/ConsoleContext';
 import { errorText } from '../errors/errorText';
 import { useDocumentTitle } from '../routing/pageTitle';
@@ -19,6 +19,9 @@ export const AppletRegistryPage = observer(function AppletRegistryPage() {
   const [url, setUrl] = useState('');
   const [addError, setAddError] = useState<string>();
   const [busy, setBusy] = useState(false);
+
+  // Once per list: the dev applets are checked against the built-ins whenever these change.
+  const builtins = useMemo(() => (Array.isArray(applets) ? applets.filter((applet) => applet.builtin) : undefined), [applets]);
 
   const reload = useCallback(async () => {
     try {
@@ -102,7 +105,7 @@ export const AppletRegistryPage = observer(function AppletRegistryPage() {
                   key={applet.id}
                   applet={applet}
                   busy={busy}
-                  onToggle={() => void change(() => registryApi.setEnabled(applet.id, !applet.enabled)).catch(() => undefined)}
+                  onToggle={() => void change(() => registryApi.setEnabled(applet, !applet.enabled)).catch(() => undefined)}
                   onRemove={() => void remove(applet)}
                 />
               ))}
@@ -110,7 +113,7 @@ export const AppletRegistryPage = observer(function AppletRegistryPage() {
           </HTMLTable>
         </div>
       )}
-      <DevApplets devMode={store.session.devMode} />
+      <DevApplets devMode={store.session.devMode} builtins={builtins} />
     </div>
   );
 });
@@ -148,44 +151,5 @@ function RegistryRow({ applet, busy, onToggle, onRemove }: { applet: ManagedAppl
         )}
       </td>
     </tr>
-  );
-}
-
-/** This browser's dev applets (devApplets.ts): saved locally, then the page reloads for the new CSP. */
-function DevApplets({ devMode }: { devMode: boolean }) {
-  const [urls] = useState(devAppletUrls);
-  const [draft, setDraft] = useState('');
-  const save = (next: string[]) => {
-    setDevAppletUrls(next);
-    window.location.reload();
-  };
-  return (
-    <section className={styles.dev} data-testid="dev-applets">
-      <H4>{M.devHeading}</H4>
-      <p>{M.devHint}</p>
-      {!devMode && <Callout intent="warning">{M.devNeedsDevMode}</Callout>}
-      <form
-        className={styles.addForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (URL.canParse(draft.trim())) save([...urls, draft.trim()]);
-        }}
-      >
-        <InputGroup className={styles.grow} type="url" required placeholder="http://localhost:5180/applet.json" value={draft} onValueChange={setDraft} data-testid="dev-applet-url" />
-        <Button type="submit" data-testid="dev-applet-add">
-          {M.devAdd}
-        </Button>
-      </form>
-      <ul>
-        {urls.map((url) => (
-          <li key={url}>
-            <code>{url}</code>{' '}
-            <Button size="small" variant="minimal" onClick={() => save(urls.filter((u) => u !== url))}>
-              {M.devRemove}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

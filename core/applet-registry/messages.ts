@@ -25,4 +25,5 @@ export const REGISTRY_PAGE_MESSAGES = {
   devAdd: 'Use in this browser',
   devRemove: 'Stop using',
   devNeedsDevMode: 'Turn on dev mode in your user menu to see dev applets.',
+  devLoaded: (title: string, id: string) => `Loaded: ${title} (${id})`,
 } as const;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { AppletRegistration } from '../sdk';
-import { DEV_APPLETS_STORAGE_KEY, devAppletUrls, devRegistration, loadDevApplets, setDevAppletUrls, withDevApplets } from './devApplets';
+import { checkDevApplets, DEV_APPLETS_STORAGE_KEY, devAppletUrlProblem, devAppletUrls, devRegistration, loadDevApplets, setDevAppletUrls, withDevApplets } from './devApplets';
+import { DEV_APPLET_MESSAGES } from './messages';
 
 const appletJson = {
   id: 'my-applet',
@@ -48,5 +49,49 @@ describe('dev applets', () => {
     const other = { ...registered, id: 'other', route: 'other' } as AppletRegistration;
     const dev = devRegistration(appletJson, 'http://localhost:5180/applet.json')!;
     expect(withDevApplets([registered, other], [dev])).toEqual([other, dev]);
+  });
+
+  const builtinRec = { id: 'rec', route: 'rec', title: 'Recommendations', description: '', icon: 'cube', sdkVersion: '^1.0.0', requires: {}, platformApp: null, source: { kind: 'builtin' } } as AppletRegistration;
+
+  it('never lets a dev applet replace a built-in applet (id or route)', () => {
+    const byId = devRegistration({ ...appletJson, id: 'rec', route: 'my-rec' }, 'http://localhost:5180/applet.json')!;
+    const byRoute = devRegistration({ ...appletJson, id: 'my-rec', route: 'rec' }, 'http://localhost:5181/applet.json')!;
+    expect(withDevApplets([builtinRec], [byId, byRoute])).toEqual([builtinRec]);
+  });
+
+  it.each([
+    ['http://localhost:5180/applet.json', null],
+    ['http://127.0.0.1:5180/applet.json', null],
+    ['http://[::1]:5180/applet.json', null],
+    ['http://192.0.2.2:5180/applet.json', DEV_APPLET_MESSAGES.notLoopback('http://192.0.2.2:5180/applet.json')],
+    ['http://localhost/applet.json', DEV_APPLET_MESSAGES.notLoopback('http://localhost/applet.json')],
+    ['https://apps.example.com/applet.json', DEV_APPLET_MESSAGES.notLoopback('https://apps.example.com/applet.json')],
+    ['localhost:5180', DEV_APPLET_MESSAGES.notLoopback('localhost:5180')],
+    ['not a url', DEV_APPLET_MESSAGES.notAUrl('not a url')],
+  ])('%s as a dev applet: %s', (url, problem) => {
+    expect(devAppletUrlProblem(url)).toBe(problem);
+  });
+
+  it('says per URL why a dev applet is missing: nothing answering, an HTTP error, bad JSON, a bad applet.json, a built-in id, an SDK it cannot get', async () => {
+    const answers: Record<string, () => Promise<unknown>> = {
+      'http://localhost:5180/applet.json': async () => ({ ok: true, json: async () => appletJson }),
+      'http://localhost:5181/applet.json': () => Promise.reject(new TypeError('Failed to fetch')),
+      'http://localhost:5182/applet.json': async () => ({ ok: false, status: 404 }),
+      'http://localhost:5183/applet.json': async () => ({ ok: true, json: async () => Promise.reject(new SyntaxError('Unexpected token')) }),
+      'http://localhost:5184/applet.json': async () => ({ ok: true, json: async () => ({ id: 'x' }) }),
+      'http://localhost:5185/applet.json': async () => ({ ok: true, json: async () => ({ ...appletJson, id: 'rec', route: 'my-rec' }) }),
+      'http://localhost:5186/applet.json': async () => ({ ok: true, json: async () => ({ ...appletJson, sdkVersion: '^2.0.0' }) }),
+    };
+    const fetchImpl = ((url: string) => answers[url]()) as unknown as typeof fetch;
+    const checked = await checkDevApplets(Object.keys(answers), [builtinRec], fetchImpl);
+    expect(checked.map((status) => status.problem ?? `ok ${status.applet?.id}`)).toEqual([
+      'ok my-applet',
+      DEV_APPLET_MESSAGES.unreachable('http://localhost:5181/applet.json'),
+      DEV_APPLET_MESSAGES.answered('http://localhost:5182/applet.json', 404),
+      DEV_APPLET_MESSAGES.notJson('http://localhost:5183/applet.json'),
+      DEV_APPLET_MESSAGES.invalid('http://localhost:5184/applet.json'),
+      DEV_APPLET_MESSAGES.builtinId('rec'),
+      expect.stringMatching(/^This applet needs SDK \^2\.0\.0; the console provides \d+\.\d+\.\d+\.$/),
+    ]);
   });
 });

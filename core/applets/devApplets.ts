@@ -1,4 +1,5 @@
-import type { AppletRegistration } from '../sdk';
+import { isSdkCompatible, SDK_VERSION, type AppletRegistration } from '../sdk';
+import { DEV_APPLET_MESSAGES as M } from './messages';
 
 /**
  * Dev applets: applet.json URLs a developer points their own browser at (`npm run dev` in the
@@ -59,24 +60,82 @@ export function devRegistration(json: unknown, manifestUrl: string): AppletRegis
   };
 }
 
-/** Fetches each dev applet.json now (a reload picks up a rebuilt manifest); one that fails is left out. */
-export async function loadDevApplets(urls: readonly string[] = devAppletUrls(), fetchImpl: typeof fetch = fetch): Promise<AppletRegistration[]> {
-  const loaded = await Promise.all(
-    urls.map(async (url) => {
-      try {
-        const res = await fetchImpl(url, { cache: 'no-store', credentials: 'omit' });
-        return res.ok ? devRegistration(await res.json(), url) : undefined;
-      } catch {
-        return undefined;
-      }
-    }),
-  );
-  return loaded.filter((registration): registration is AppletRegistration => registration !== undefined);
+/** Loopback with an explicit port: the only origins the server lets into a browser's CSP (devOrigins.ts). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why `url` cannot be a dev applet, or null. Checked when it is added, so an address the
+ * console's CSP will block (another machine, no port) is refused in words, not in devtools.
+ */
+export function devAppletUrlProblem(url: string): string | null {
+  if (!URL.canParse(url)) return M.notAUrl(url);
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' || !LOOPBACK_HOSTS.has(parsed.hostname) || parsed.port === '') return M.notLoopback(url);
+  return null;
 }
 
-/** The server's list with the dev applets in: a dev applet with a registered id takes its place. */
+/** One dev applet.json as this browser found it: the registration, or why there is none. */
+export interface DevAppletStatus {
+  readonly url: string;
+  readonly applet?: AppletRegistration;
+  readonly problem?: string;
+}
+
+/** What a dev applet may not take from the built-ins, or the SDK it needs: the same rules as registering. */
+function registrationProblem(applet: AppletRegistration, builtins: readonly AppletRegistration[]): string | null {
+  if (builtins.some((b) => b.id === applet.id)) return M.builtinId(applet.id);
+  if (builtins.some((b) => b.route === applet.route)) return M.builtinRoute(applet.route);
+  if (!isSdkCompatible(applet.sdkVersion)) return M.needsSdk(applet.sdkVersion || '(none)', SDK_VERSION);
+  return null;
+}
+
+async function checkOne(url: string, builtins: readonly AppletRegistration[], fetchImpl: typeof fetch): Promise<DevAppletStatus> {
+  const bad = devAppletUrlProblem(url);
+  if (bad) return { url, problem: bad };
+  let res: Response;
+  try {
+    res = await fetchImpl(url, { cache: 'no-store', credentials: 'omit' });
+  } catch {
+    return { url, problem: M.unreachable(url) };
+  }
+  if (!res.ok) return { url, problem: M.answered(url, res.status) };
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    return { url, problem: M.notJson(url) };
+  }
+  const applet = devRegistration(json, url);
+  if (!applet) return { url, problem: M.invalid(url) };
+  const problem = registrationProblem(applet, builtins);
+  return problem ? { url, problem } : { url, applet };
+}
+
+/**
+ * Fetches each dev applet.json now (a reload picks up a rebuilt manifest) and says, per URL,
+ * what it found. `builtins` are the console's own applets, which a dev applet may never replace.
+ */
+export function checkDevApplets(urls: readonly string[], builtins: readonly AppletRegistration[], fetchImpl: typeof fetch = fetch): Promise<DevAppletStatus[]> {
+  return Promise.all(urls.map((url) => checkOne(url, builtins, fetchImpl)));
+}
+
+/** The dev applets that can run; one that fails is left out (the Applet Registry page says why). */
+export async function loadDevApplets(urls: readonly string[] = devAppletUrls(), fetchImpl: typeof fetch = fetch, builtins: readonly AppletRegistration[] = []): Promise<AppletRegistration[]> {
+  const checked = await checkDevApplets(urls, builtins, fetchImpl);
+  return checked.flatMap((status) => (status.applet ? [status.applet] : []));
+}
+
+const isBuiltin = (applet: AppletRegistration) => applet.source.kind === 'builtin';
+
+/**
+ * The server's list with the dev applets in: a dev applet with a registered remote's id or
+ * route takes its place (the developer is trying a new build of it); one with a built-in's id or
+ * route is left out, so a dev applet can never replace the console's own applets.
+ */
 export function withDevApplets(registrations: readonly AppletRegistration[], dev: readonly AppletRegistration[]): AppletRegistration[] {
-  const devIds = new Set(dev.map((applet) => applet.id));
-  const devRoutes = new Set(dev.map((applet) => applet.route));
-  return [...registrations.filter((applet) => !devIds.has(applet.id) && !devRoutes.has(applet.route)), ...dev];
+  const builtins = registrations.filter(isBuiltin);
+  const allowed = dev.filter((applet) => registrationProblem(applet, builtins) === null);
+  const devIds = new Set(allowed.map((applet) => applet.id));
+  const devRoutes = new Set(allowed.map((applet) => applet.route));
+  return [...registrations.filter((applet) => isBuiltin(applet) || (!devIds.has(applet.id) && !devRoutes.has(applet.route))), ...allowed];
 }

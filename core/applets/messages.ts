@@ -15,3 +15,17 @@ export const APPLET_LOAD_MESSAGES = {
   noModule: (scope: string, module: string) => `the container "${scope}" has no module "${module}".`,
   noFederation: 'this console was built without Module Federation.',
 } as const;
+
+/** What the Applet Registry page says about a dev applet this browser is pointed at. */
+export const DEV_APPLET_MESSAGES = {
+  notAUrl: (url: string) => `${url} is not a URL: give the address of the applet.json npm run dev serves, such as http://localhost:5180/applet.json.`,
+  notLoopback: (url: string) =>
+    `${url} is not on this machine: a dev applet must be served from http://localhost, 127.0.0.1 or [::1] with its port (npm run dev serves http://localhost:5180/applet.json); the console's security policy blocks code from any other address. To share an applet, host its build and register it above.`,
+  unreachable: (url: string) => `Nothing answered at ${url}: is npm run dev running?`,
+  answered: (url: string, status: number) => `Could not read ${url}: it answered ${status}.`,
+  notJson: (url: string) => `${url} is not JSON: is it the applet.json your build wrote?`,
+  invalid: (url: string) => `${url} is not a valid applet.json: it needs id, route and source (url, scope, module), as defineApplet writes them.`,
+  builtinId: (id: string) => `id "${id}" is the id of a built-in applet; a dev applet cannot replace it. Choose another id.`,
+  builtinRoute: (route: string) => `route "${route}" is the route of a built-in applet; a dev applet cannot replace it. Choose another route.`,
+  needsSdk: (range: string, version: string) => `This applet needs SDK ${range}; the console provides ${version}.`,
+} as const;

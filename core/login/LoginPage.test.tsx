@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
 import { LOGIN_MESSAGES } from './messages';
 import { renderSignInPage } from './signInPage';
+import { OPEN_REDIRECT_SHAPES, SAME_ORIGIN_PATHS } from '../../test/security/open-redirect-corpus';
 
 interface Rendered {
   container: HTMLElement;
@@ -98,6 +99,18 @@ describe.each([
   it('sends the user back to a safe ?next= only', () => {
     const { container } = renderAt('/login?reason=expired&next=%2F%2Fevil.example%2F');
     expect(container.querySelector('input[name="next"]')).toBeNull();
+  });
+
+  // Issue 27: '/..//evil.example' passed the page's own check and the server then sent the
+  // browser to //evil.example. The page posts no `next` for any known open-redirect shape.
+  it.each(OPEN_REDIRECT_SHAPES)('posts no ?next= for %s', (_name, next) => {
+    const { container } = renderAt(`/login?reason=expired&next=${encodeURIComponent(next)}`);
+    expect(container.querySelector('input[name="next"]')).toBeNull();
+  });
+
+  it.each(SAME_ORIGIN_PATHS)('posts the console path %j as the place to go back to', (next, expected) => {
+    const { container } = renderAt(`/login?reason=expired&next=${encodeURIComponent(next)}`);
+    expect(container.querySelector<HTMLInputElement>('input[name="next"]')?.value).toBe(expected);
   });
 });
 

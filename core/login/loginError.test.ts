@@ -1,4 +1,4 @@
-import { readLoginError } from './loginError';
+import { MAX_LOGIN_ERROR_LENGTH, readLoginError } from './loginError';
 
 const err = (value: string) => `?err=${encodeURIComponent(value)}`;
 
@@ -14,6 +14,13 @@ describe('readLoginError', () => {
 
   it('shows errmsg when there is no message', () => {
     expect(readLoginError(err('{"errmsg":"Account locked"}'))).toBe('Account locked');
+  });
+
+  it('cuts a hand-made 3,000-character message to MAX_LOGIN_ERROR_LENGTH, ending in an ellipsis', () => {
+    const shown = readLoginError(err(JSON.stringify({ message: 'A'.repeat(3000) })))!;
+    expect(shown).toHaveLength(MAX_LOGIN_ERROR_LENGTH);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(readLoginError(err(JSON.stringify({ message: 'B'.repeat(MAX_LOGIN_ERROR_LENGTH) })))).toBe('B'.repeat(MAX_LOGIN_ERROR_LENGTH));
   });
 
   it('prefers message over errmsg', () => {

@@ -25,7 +25,13 @@ describe('the settings service', () => {
     expect(sent()).toEqual({ url: '/api2/applet?site=S1&applet=rec', method: 'GET', body: null });
   });
 
-  it('loads null when there is no document yet', async () => {
+  it('loads null when there is no document yet (the server answers JSON null)', async () => {
+    fetchMock.mockResolvedValue(json(200, null));
+    await expect(service().load()).resolves.toBeNull();
+    expect(errors.queue).toEqual([]);
+  });
+
+  it('loads null from an older server that answers 404 for a missing document', async () => {
     fetchMock.mockResolvedValue(json(404, { message: 'Applet document not found' }));
     await expect(service().load()).resolves.toBeNull();
     expect(errors.queue).toEqual([]);

@@ -2,6 +2,7 @@
 // the /login URL because an idle logout leaves through a full page load.
 import { LOGIN_PATH } from '../routing/paths';
 import { SESSION_MESSAGES } from './messages';
+import { sameOriginPath } from '../../sdk/urls/sameOriginPath';
 
 export const SIGN_IN_REASON_PARAM = 'reason';
 export const NEXT_PARAM = 'next';
@@ -28,10 +29,14 @@ export function signInReasonMessage(search: string): string | null {
   }
 }
 
-/** A path on this console only ("/app/home?settings=me"); anything else is dropped. */
+/**
+ * A path on this console only ("/app/home?settings=me"); anything else is dropped. The same
+ * function as the server's check of the sign-in form's `next`, so the page never offers a
+ * target the server would refuse. Imported by file, not through core/sdk.ts: the cold sign-in
+ * page loads a few KB of script and must not pull in the SDK's index.
+ */
 export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
+  return sameOriginPath(next);
 }
 
 export function nextFromSearch(search: string): string | null {

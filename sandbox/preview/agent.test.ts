@@ -101,7 +101,8 @@ describe('the store preview agent', () => {
     const widget = document.querySelector('[data-vitrine-slot] > *');
     expect(a.applyCss('r1', { css: '.x{color:red}' })).toBe(true);
     expect(document.querySelector('[data-vitrine-slot] > *')).toBe(widget);
-    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.x{color:red}'))).toBe(true);
+    // The merchant's CSS reaches this widget only (render/scope-css.ts).
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.x:where(.vitrine-r-r1, .vitrine-r-r1 *){color:red}'))).toBe(true);
     await expect(a.waitForStable(1000)).resolves.toBe(true);
     a.clear('r1');
     expect(document.querySelector('[data-vitrine-slot]')).toBeNull();
@@ -113,8 +114,27 @@ describe('the store preview agent', () => {
     document.body.innerHTML = '<a href="/checkout">c</a><a href="https://elsewhere.example/">x</a>';
     const a = agent();
     expect(a.rewriteUrlsOnCheckout()).toBe(1);
-    expect(document.querySelector('a')!.getAttribute('href')).toBe('/checkout?vitrine-preview=tok&shop=demo');
+    expect(document.querySelector('a')!.getAttribute('href')).toBe('/checkout?vitrine-preview=tok&shop=demo&vitrine-ff=desktop');
     expect(a.navigate('//evil.example/')).toBe(false);
     expect(a.navigate('https://evil.example/')).toBe(false);
+  });
+
+  it('keeps the parameters the page was loaded with after the theme rewrote the address', () => {
+    // A variant picker's history.replaceState(null, '', '?variant=2') dropped them all.
+    window.history.replaceState(null, '', '/products/a?variant=2');
+    document.body.innerHTML = '<a href="/cart">c</a>';
+    const a = createPreviewAgent({ ctx, payload: payload([]), formFactor: () => 'mobile', loadedHref: 'http://localhost/products/a?vitrine-preview=tok&vitrine-rec=r1&shop=demo' });
+    a.rewriteUrlsOnCheckout();
+    expect(document.querySelector('a')!.getAttribute('href')).toBe('/cart?vitrine-preview=tok&shop=demo&vitrine-rec=r1&vitrine-ff=mobile');
+  });
+
+  it("asks the tag to draw the page's widgets in the form factor the editor previews", async () => {
+    let ff: 'desktop' | 'mobile' = 'mobile';
+    const setFormFactor = jest.fn((next: 'desktop' | 'mobile') => (ff = next));
+    const a = createPreviewAgent({ ctx, payload: payload([recommendation('r1', {}, {}, { products: [product(1)] })]), formFactor: () => ff, setFormFactor });
+    await a.renderRecommendation({ recommendation: edited('Desktop one'), formFactor: 'desktop' });
+    expect(setFormFactor).toHaveBeenCalledWith('desktop');
+    await a.renderRecommendation({ recommendation: edited('Desktop two'), formFactor: 'desktop', force: true });
+    expect(setFormFactor).toHaveBeenCalledTimes(1);
   });
 });

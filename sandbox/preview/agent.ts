@@ -3,7 +3,7 @@
  * preview frame (sdk/sandbox/preview.ts). It re-renders the edited recommendation with the
  * tag's own runtime, so the preview is what shoppers will get. Loaded by preview-agent.ts.
  */
-import { PREVIEW_QUERY_PARAM, resolveWidgetOpts, scopeClass, type DeliveredRecommendation, type DeliveryPayload, type FormFactor } from '../../sdk/sandbox/delivery';
+import { PREVIEW_FORM_FACTOR_PARAM, PREVIEW_QUERY_PARAM, resolveWidgetOpts, scopeClass, type DeliveredRecommendation, type DeliveryPayload, type FormFactor } from '../../sdk/sandbox/delivery';
 import {
   PREVIEW_REPEAT_RENDER_GUARD_MS,
   PREVIEW_WAIT_FOR_RENDERS_MS,
@@ -15,7 +15,7 @@ import {
   type RenderResult,
 } from '../../sdk/sandbox/preview';
 import type { PageContext } from './page';
-import { elementStylesCss, setStyle } from './render/styles';
+import { recommendationCss, setStyle } from './render/styles';
 import { renderPayload } from './runtime';
 import { previewProducts } from './sample';
 
@@ -29,6 +29,13 @@ export interface AgentDeps {
   /** The delivery answer for this page with the preview token (products of the previewed recommendation). */
   payload: DeliveryPayload;
   formFactor: () => FormFactor;
+  /**
+   * The tag draws the page's other widgets in this form factor from now on: the preview shows
+   * one form factor, the one the editor asks for, whatever the frame's width.
+   */
+  setFormFactor?(ff: FormFactor): void;
+  /** The address the page was loaded with (page.ts loadedHref); default: the current one. */
+  loadedHref?: string;
   doc?: Document;
   win?: Window;
   storage?: Storage | null;
@@ -76,6 +83,7 @@ export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
   function renderRecommendation(request: RenderRequest): Promise<RenderResult> {
     const rec = request.recommendation;
     const ff = request.formFactor ?? deps.formFactor();
+    if (ff !== deps.formFactor()) deps.setFormFactor?.(ff);
     if (!placeMatches(rec.place, deps.ctx.place)) return Promise.resolve({ outcome: 'other-page', place: rec.place });
     const key = JSON.stringify([rec, ff, request.sample?.length ?? -1]);
     if (!request.force && key === lastRender.key && now() - lastRender.at < PREVIEW_REPEAT_RENDER_GUARD_MS) return Promise.resolve({ outcome: 'unchanged' });
@@ -129,7 +137,7 @@ export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
     shown.set(id, next);
     const scope = scopeClass(id);
     const opts = resolveWidgetOpts(next.widgetOpts[ff], ff, next.place);
-    setStyle(`rec:${scope}`, [elementStylesCss(scope, opts.style), next.generatedCss, next.css].filter(Boolean).join('\n'));
+    setStyle(`rec:${scope}`, recommendationCss(scope, opts.style, next.generatedCss, next.css));
     return true;
   }
 
@@ -142,13 +150,17 @@ export function createPreviewAgent(deps: AgentDeps): PreviewAgentMethods {
     }
   }
 
-  /** The page's URL parameters a preview keeps on every same-origin URL. */
+  /**
+   * The preview's URL parameters, kept on every same-origin URL: the ones the page was loaded
+   * with (the theme may have rewritten the address since), and the form factor shown now.
+   */
   function keepPreview(url: URL) {
-    const here = new URL(win.location.href);
+    const loaded = new URL(deps.loadedHref ?? win.location.href);
     for (const name of [PREVIEW_QUERY_PARAM, 'shop', 'vitrine-rec', 'vitrine-kind']) {
-      const value = here.searchParams.get(name);
+      const value = loaded.searchParams.get(name);
       if (value && !url.searchParams.has(name)) url.searchParams.set(name, value);
     }
+    url.searchParams.set(PREVIEW_FORM_FACTOR_PARAM, deps.formFactor());
   }
 
   function navigate(path: string): boolean {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { formFactor, readPageContext } from './page';
+import { formFactor, loadedHref, readPageContext } from './page';
 
 const script = (attrs: string) => {
   const holder = document.createElement('div');
@@ -37,6 +37,20 @@ describe('reading the storefront page', () => {
     expect(readPageContext(document, null, 'https://shop.x/?vitrine-qa=1', sessionStorage)!.qa).toBe(true);
     expect(readPageContext(document, null, 'https://shop.x/cart', sessionStorage)!.qa).toBe(true);
     expect(readPageContext(document, null, 'https://shop.x/?vitrine-qa=0', sessionStorage)!.qa).toBe(false);
+  });
+
+  it('takes the previewed form factor from ?vitrine-ff= beside a preview token only', () => {
+    expect(readPageContext(document, null, 'https://shop.x/?vitrine-preview=tok&vitrine-ff=desktop', sessionStorage)!.previewFormFactor).toBe('desktop');
+    expect(readPageContext(document, null, 'https://shop.x/?vitrine-ff=desktop', sessionStorage)!.previewFormFactor).toBeUndefined();
+    expect(readPageContext(document, null, 'https://shop.x/?vitrine-preview=tok&vitrine-ff=tv', sessionStorage)!.previewFormFactor).toBeUndefined();
+  });
+
+  it('reads the address the page was loaded with, not one a theme script rewrote since', () => {
+    const win = (entries: Array<{ name: string }>, href: string) =>
+      ({ location: new URL(href), performance: { getEntriesByType: () => entries } }) as unknown as Window;
+    const loaded = 'https://shop.x/products/a?vitrine-preview=tok&shop=s';
+    expect(loadedHref(win([{ name: loaded }], 'https://shop.x/products/a?variant=2'))).toBe(loaded);
+    expect(loadedHref(win([], 'https://shop.x/products/a?variant=2'))).toBe('https://shop.x/products/a?variant=2');
   });
 
   it('is mobile below 768 px', () => {

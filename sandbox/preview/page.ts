@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX, PREVIEW_QUERY_PARAM, QA_QUERY_PARAM, type FormFactor, type PagePlace } from '../../sdk/sandbox/delivery';
+import { FORM_FACTORS, MOBILE_BREAKPOINT_PX, PREVIEW_FORM_FACTOR_PARAM, PREVIEW_QUERY_PARAM, QA_QUERY_PARAM, type FormFactor, type PagePlace } from '../../sdk/sandbox/delivery';
 
 /** What the storefront page tells the tag about itself (sdk/API.md "Including the tag"). */
 export interface PageContext {
@@ -10,6 +10,8 @@ export interface PageContext {
   /** From <meta name="vitrine-cart">, when the theme gives it. */
   cartIds?: string[];
   previewToken?: string;
+  /** With a preview token: the form factor the console previews (?vitrine-ff=), else undefined. */
+  previewFormFactor?: FormFactor;
   /** Preview, or a session that saw ?vitrine-qa=1: nothing it does is counted. */
   qa: boolean;
 }
@@ -43,6 +45,7 @@ export function readPageContext(doc: Document, script: HTMLScriptElement | null,
     qaSession = false;
   }
   const cart = meta(doc, 'vitrine-cart');
+  const ff = url.searchParams.get(PREVIEW_FORM_FACTOR_PARAM) as FormFactor | null;
   return {
     siteId,
     apiOrigin,
@@ -51,8 +54,25 @@ export function readPageContext(doc: Document, script: HTMLScriptElement | null,
     collectionId: meta(doc, 'vitrine-collection'),
     cartIds: cart ? cart.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     previewToken,
+    previewFormFactor: previewToken && ff && FORM_FACTORS.includes(ff) ? ff : undefined,
     qa: !!previewToken || qaParam === '1' || qaSession,
   };
+}
+
+/**
+ * The address the page was loaded with. The theme's own scripts may rewrite the address
+ * before an async tag runs (a variant picker's `history.replaceState(null, '', '?variant=1')`
+ * drops every other parameter, the preview token with them); the navigation entry keeps the
+ * URL the document came from. Falls back to the current address.
+ */
+export function loadedHref(win: Window): string {
+  try {
+    const [entry] = win.performance?.getEntriesByType?.('navigation') ?? [];
+    if (entry?.name && new URL(entry.name).origin === win.location.origin) return entry.name;
+  } catch {
+    // No performance timeline: the current address is all there is.
+  }
+  return win.location.href;
 }
 
 /** Mobile below the breakpoint, or on a phone whatever its width (landscape phones are wide). */

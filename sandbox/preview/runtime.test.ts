@@ -31,7 +31,7 @@ describe('rendering a payload', () => {
     renderPayload(payload([rec], { generatedCss: '.gg{}', css: '.gc{}' }), ctx(), 'desktop');
     const keys = [...document.head.querySelectorAll('style')].map((s) => s.dataset.vitrineStyle);
     expect(keys).toEqual(['base', 'global-generated', 'global', 'rec:vitrine-r-a1']);
-    expect(document.head.querySelector('style[data-vitrine-style="rec:vitrine-r-a1"]')!.textContent).toBe('.vitrine-r-a1 .vitrine-title{color:red}\n.g{}\n.c{}');
+    expect(document.head.querySelector('style[data-vitrine-style="rec:vitrine-r-a1"]')!.textContent).toBe('.vitrine-r-a1 .vitrine-title{color:red}\n.g{}\n.c:where(.vitrine-r-a1, .vitrine-r-a1 *){}');
   });
 
   it('a merchant JS error leaves the page and the other widgets working', () => {

@@ -2,10 +2,12 @@ import {
   deliveryRecsUrl,
   resolveWidgetOpts,
   scopeClass,
+  slotOf,
   type DeliveredProduct,
   type DeliveredRecommendation,
   type DeliveredVariant,
   type DeliveryPayload,
+  type DeliverySlot,
   type FormFactor,
 } from '../../sdk/sandbox/delivery';
 import { addToCart, afterAdd, browserNavigator, getCart, type Navigator } from './cart';
@@ -13,7 +15,7 @@ import type { PageContext } from './page';
 import { BASE_CSS } from './render/base-css';
 import { moneyFormatter, type FormatMoney } from './render/money';
 import { placeAll, type Placement } from './render/place';
-import { elementStylesCss, setStyle } from './render/styles';
+import { recommendationCss, setStyle } from './render/styles';
 import { renderWidget } from './render/widget';
 import { dropEmptySlots, rememberLayout, type SlotLayout } from './reserve';
 import { runMerchantJs, type MerchantJsContext } from './run-js';
@@ -38,6 +40,8 @@ export async function fetchPayload(ctx: PageContext, ff: FormFactor, visitorId: 
     viewed,
     ff,
     preview: ctx.previewToken,
+    // QA always sees the treatment: the holdout must never hide a widget from the merchant's check.
+    qa: ctx.qa,
   });
   const response = await fetch(url, { credentials: 'omit', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`delivery answered ${response.status}`);
@@ -52,6 +56,11 @@ export interface RenderHooks {
   runGlobalJs?: boolean;
   nav?: Navigator;
   storage?: Storage | null;
+}
+
+/** The slots of a payload whose exposures the tag logs: a baseline answer's own, else those of what it shows. */
+export function payloadSlots(payload: DeliveryPayload, preview: boolean): DeliverySlot[] {
+  return payload.arm === 'baseline' ? (payload.slots ?? []) : visibleRecommendations(payload, preview).map(slotOf);
 }
 
 /** Which recommendations a page shows: live ones, or any status in a preview. */
@@ -77,7 +86,7 @@ export function renderPayload(payload: DeliveryPayload, ctx: PageContext, ff: Fo
   for (const rec of recs) {
     const opts = resolveWidgetOpts(rec.widgetOpts?.[ff], ff, rec.place);
     const scope = scopeClass(rec.id);
-    setStyle(`rec:${scope}`, [elementStylesCss(scope, opts.style), rec.generatedCss, rec.css].filter(Boolean).join('\n'));
+    setStyle(`rec:${scope}`, recommendationCss(scope, opts.style, rec.generatedCss, rec.css));
     const root = renderWidget(rec, opts, {
       money,
       titleWrapper: payload.global.titleWrapper,

@@ -8,14 +8,32 @@ export const VIEWED_KEY = 'vitrine.viewed';
 const VIEWED_MAX = 20;
 
 export interface Tracking {
-  /** The visitor the events are for: the recs request names it, so its answer brings the events token. */
+  /** The visitor id the events carry: the recs request names the same one, so its answer brings the events token and both get the same holdout arm. */
   visitorId: string;
   /** Recently viewed product ids before this page, newest first (for the recs request). */
   viewed: string[];
   currency: string;
   onWidget(rec: DeliveredRecommendation, root: HTMLElement): void;
   onAdded(rec: DeliveredRecommendation, product: DeliveredProduct, variant: DeliveredVariant, quantity: number): void;
+  /** A recommendation's slot was reached (exposures.ts decides when, once per page view). */
+  onExposure(recommendationId: string): void;
   tracker: Tracker;
+}
+
+/**
+ * What a session's first page says about where the shopper came from: the referrer (none when
+ * it is the shop's own page: a session restarted after 30 idle minutes) and the UTM tags.
+ */
+export function landing(href: string, referrer: string): { referrer: string; utmSource: string | null; utmMedium: string | null } {
+  const url = new URL(href);
+  let own = false;
+  try {
+    own = referrer !== '' && new URL(referrer).origin === url.origin;
+  } catch {
+    // An unparsable referrer is passed on as it is; the server classes it.
+  }
+  const utm = (name: string) => url.searchParams.get(name)?.slice(0, 200) || null;
+  return { referrer: own ? '' : referrer, utmSource: utm('utm_source'), utmMedium: utm('utm_medium') };
 }
 
 /**
@@ -37,7 +55,7 @@ export function startTracking(ctx: PageContext, identity: Identity | null, stora
   });
   const tracker = new Tracker(ctx.apiOrigin, ctx.siteId, base, send, browserFetchGrant(ctx.apiOrigin, ctx.siteId, id.visitorId));
   tracker.flushOnHide();
-  if (id.sessionStarted) tracker.track({ type: 'session-start', referrer: document.referrer });
+  if (id.sessionStarted) tracker.track({ type: 'session-start', ...landing(location.href, document.referrer) });
   tracker.track({ type: 'page-view', pageViews: id.pageViews, timeOnSiteSeconds: Math.round((Date.now() - id.sessionStart) / 1000) });
 
   const viewed = storage ? (readStored<string[]>(storage, VIEWED_KEY) ?? []) : [];
@@ -92,6 +110,9 @@ export function startTracking(ctx: PageContext, identity: Identity | null, stora
         touchSession(storage);
       }
       tracker.track({ type: 'add-to-cart', recommendationId: rec.id, productId: product.id, variantId: variant.id, quantity, value: Math.round(variant.price * quantity * 100) / 100, currency: tracking.currency });
+    },
+    onExposure(recommendationId) {
+      tracker.track({ type: 'exposure', recommendationId });
     },
   };
   return tracking;

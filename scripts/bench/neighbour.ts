@@ -8,9 +8,12 @@ import { signInAs } from '../../test/helpers/signed-in';
 import { startServer } from '../../test/helpers/server';
 import { SEED_SITES } from '../../server/seed/world';
 import { ms } from './util';
+import { aloneAtConcurrency, describeAlone, percentile, type AloneResult } from './alone';
 
 const VICTIM_RUNS = 30;
 const DISTINCT_QUERIES = 240;
+/** The Checkout Score page's query (its tile and sub-scores). */
+const SCORE = `query Score($siteId: ID!) { checkoutScore(siteId: $siteId) { siteId current { score rank { rank total } subScores { name score } } previous { score } } }`;
 
 export interface NeighbourBenchResult {
   alone: { p50: number; p99: number };
@@ -19,12 +22,9 @@ export interface NeighbourBenchResult {
   ratioP99: number;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** One organization alone, one request at a time and 32 at once. */
+  sameOrg: AloneResult[];
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -62,11 +62,13 @@ export async function neighbourBench(opts: { log?: (line: string) => void } = {}
     const victim = await signInAs(httpClient(server), { email: 'owner@globex.example', password: 'vitrine-globex' });
     const noisy = await signInAs(httpClient(server), { email: 'merchant@example.com', password: 'vitrine-merchant' });
     const victimSite = SEED_SITES.find((s) => s.org === 'globex')!;
-    const noisySites = SEED_SITES.filter((s) => s.org === 'northwind').map((s) => `"${s.id}"`);
+    const noisySiteIds = SEED_SITES.filter((s) => s.org === 'northwind').map((s) => s.id);
+    const noisySites = noisySiteIds.map((id) => `"${id}"`);
     // Each victim query is new (another minute), so no result cache answers it.
     let minute = 0;
-    const victimQuery = () =>
-      `{ compareSessions(where: { arrivalTimeUtc: { min: "2026-10-01T00:${String(minute++ % 60).padStart(2, '0')}:00Z", max: "2026-10-29T00:00:00Z" }, siteId: ["${victimSite.id}"] }) { totals { visits { primary } revenue { primary } } } }`;
+    const dashboardQuery = (siteId: string) =>
+      `{ compareSessions(where: { arrivalTimeUtc: { min: "2026-10-01T00:${String(minute++ % 60).padStart(2, '0')}:00Z", max: "2026-10-29T00:00:00Z" }, siteId: ["${siteId}"] }) { totals { visits { primary } revenue { primary } } } }`;
+    const victimQuery = () => dashboardQuery(victimSite.id);
     // A fan-out request just under the request cost limit (120 units): five aliased four-week
     // market reports by one dimension (21 units each), each alias and each call unique so no
     // cache answers it.
@@ -79,6 +81,14 @@ export async function neighbourBench(opts: { log?: (line: string) => void } = {}
       });
       return `{ ${reports.join(' ')} }`;
     };
+
+    // One organization alone: nothing else runs, so it should have the whole engine.
+    const sameOrg: AloneResult[] = [];
+    log('  one organization alone, one request at a time and 32 at once:');
+    sameOrg.push(await aloneAtConcurrency(noisy, 'compareSessions', (i) => ({ query: dashboardQuery(noisySiteIds[i % noisySiteIds.length]) })));
+    log(describeAlone(sameOrg[0]));
+    sameOrg.push(await aloneAtConcurrency(noisy, 'checkoutScore', (i) => ({ query: SCORE, variables: { siteId: noisySiteIds[i % noisySiteIds.length] } })));
+    log(describeAlone(sameOrg[1]));
 
     await gql(victim, victimQuery());
     const aloneAnswers: Answer[] = [];
@@ -124,7 +134,7 @@ export async function neighbourBench(opts: { log?: (line: string) => void } = {}
     }
     const rssAfterMb = rssMb(server.pid);
     log(`  server RSS before ${rssBeforeMb.toFixed(0)} MB, after ${DISTINCT_QUERIES} distinct large queries (each twice) ${rssAfterMb.toFixed(0)} MB (+${(rssAfterMb - rssBeforeMb).toFixed(0)} MB)${bigFailures ? `; ${bigFailures} of them were not answered 200` : ''}`);
-    return { ...result, ratioP50, ratioP99, rssBeforeMb, rssAfterMb };
+    return { ...result, ratioP50, ratioP99, rssBeforeMb, rssAfterMb, sameOrg };
   } finally {
     await server.stop();
   }

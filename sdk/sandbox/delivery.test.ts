@@ -6,6 +6,11 @@ describe('the delivery URLs', () => {
     expect(url).toBe('https://api.example/delivery/v1/site%201/recs?place=CUSTOM%7Espring+sale&product=81&cart=1%2C2&ff=mobile');
   });
 
+  it('sends QA as qa=1 and leaves it out otherwise (since 1.12.0)', () => {
+    expect(deliveryRecsUrl('https://api.example', 's', { place: 'H', ff: 'desktop', visitor: 'v', qa: true })).toBe('https://api.example/delivery/v1/s/recs?place=H&ff=desktop&visitor=v&qa=1');
+    expect(deliveryRecsUrl('https://api.example', 's', { place: 'H', ff: 'desktop', qa: false })).toBe('https://api.example/delivery/v1/s/recs?place=H&ff=desktop');
+  });
+
   it('builds the events URL without a double slash', () => {
     expect(deliveryEventsUrl('http://127.0.0.1:9/', 's1')).toBe('http://127.0.0.1:9/delivery/v1/s1/events');
   });

@@ -226,6 +226,15 @@ export interface DeliveryPayload {
    */
   preview?: { recommendationId: string | null };
   /**
+   * The visitor's arm of the site's recommendations holdout (since SDK 1.12.0), present when the
+   * query named a visitor (and was not a preview or QA). 'baseline': `recommendations` is empty
+   * and `global` blank, and the tag draws nothing; `slots` says where widgets would have gone,
+   * so both arms log `exposure` at the same point.
+   */
+  arm?: Arm;
+  /** A baseline answer's slots (since SDK 1.12.0); a treatment answer's come from `slotsOf`. */
+  slots?: DeliverySlot[];
+  /**
    * The events grant for the `visitor` the query named (since SDK 1.12.0; absent without one):
    * every EventBatch of that visitor carries its token until `expiresAt`.
    */
@@ -242,10 +251,48 @@ export interface EventsGrant {
   expiresAt: string;
 }
 
+/** A visitor's arm of a site's recommendations holdout: the baseline sees no recommendation. */
+export type Arm = 'baseline' | 'treatment';
+
+/** Where one recommendation's widget goes on one form factor. */
+export interface SlotPosition {
+  /** The CSS selector of Widget Location. */
+  location: string;
+  insert: InsertMode;
+  /** Shown in a dialog: its slot is reached when the page renders. */
+  popup: boolean;
+}
+
+/** One recommendation's place on the page, without anything to draw (a baseline answer's). */
+export interface DeliverySlot {
+  recommendationId: string;
+  /** The slot name (data-vitrine-slot), as DeliveredRecommendation.external. */
+  external: string;
+  place: PagePlace;
+  /** null: the recommendation is off on that form factor. */
+  desktop: SlotPosition | null;
+  mobile: SlotPosition | null;
+}
+
+/** The slot of a recommendation, from its widget options (a treatment answer's slots). */
+export function slotOf(rec: Pick<DeliveredRecommendation, 'id' | 'external' | 'place' | 'widgetOpts'>): DeliverySlot {
+  const position = (ff: FormFactor): SlotPosition | null => {
+    const opts = resolveWidgetOpts(rec.widgetOpts?.[ff], ff, rec.place);
+    return opts.disabled ? null : { location: opts.location, insert: opts.insert, popup: opts.showInPopup };
+  };
+  return { recommendationId: rec.id, external: rec.external, place: rec.place, desktop: position('desktop'), mobile: position('mobile') };
+}
+
 /** `?vitrine-qa=1` on any storefront URL marks this browser's session as QA: nothing is counted. */
 export const QA_QUERY_PARAM = 'vitrine-qa';
 /** `?vitrine-preview=<token>` on a storefront URL: the console's preview; passed on as `preview`. */
 export const PREVIEW_QUERY_PARAM = 'vitrine-preview';
+/**
+ * `?vitrine-ff=desktop|mobile` beside a preview token: the form factor the console previews.
+ * The tag renders every widget of the page in it instead of guessing from the frame's width
+ * (since SDK 1.12.0). Ignored without a preview token.
+ */
+export const PREVIEW_FORM_FACTOR_PARAM = 'vitrine-ff';
 
 /** Query of GET /delivery/v1/{siteId}/recs. Lists are comma-joined; empty values are omitted. */
 export interface DeliveryQuery {
@@ -262,12 +309,15 @@ export interface DeliveryQuery {
   ff: FormFactor;
   /** A preview token from the console: any status may show, nothing is counted. */
   preview?: string;
+  /** QA traffic (`?vitrine-qa=1`): always the treatment arm, so QA sees what shoppers may see (since SDK 1.12.0); sent as `qa=1`. */
+  qa?: boolean;
 }
 
 export function deliveryRecsUrl(apiOrigin: string, siteId: string, query: DeliveryQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    const text = Array.isArray(value) ? value.join(',') : value;
+    if (value === false) continue;
+    const text = value === true ? '1' : Array.isArray(value) ? value.join(',') : value;
     if (text !== undefined && text !== '') params.set(key, String(text));
   }
   return `${apiOrigin.replace(/\/+$/, '')}/delivery/v1/${encodeURIComponent(siteId)}/recs?${params}`;
@@ -400,8 +450,11 @@ export interface EventBase {
 
 export interface SessionStartEvent extends EventBase {
   type: 'session-start';
-  /** document.referrer, '' when none. */
+  /** document.referrer, '' when none or when it is a page of the shop itself. */
   referrer: string;
+  /** The landing URL's utm_source and utm_medium (attribution of the session); absent or null when none. */
+  utmSource?: string | null;
+  utmMedium?: string | null;
 }
 
 export interface PageViewEvent extends EventBase {
@@ -460,7 +513,17 @@ export interface OrderEvent extends EventBase {
   lineItems: OrderLineItem[];
 }
 
-export type DeliveryEvent = SessionStartEvent | PageViewEvent | ImpressionEvent | ClickEvent | AddToCartEvent | OrderEvent;
+/**
+ * A recommendation's slot was reached: the top of its location scrolled into view (a popup's:
+ * the page rendered), whether or not a widget is drawn there. Logged the same way in both arms
+ * of the holdout, once per recommendation per page view (since SDK 1.12.0).
+ */
+export interface ExposureEvent extends EventBase {
+  type: 'exposure';
+  recommendationId: string;
+}
+
+export type DeliveryEvent = SessionStartEvent | PageViewEvent | ImpressionEvent | ClickEvent | AddToCartEvent | OrderEvent | ExposureEvent;
 export type DeliveryEventType = DeliveryEvent['type'];
 
 /** The body of POST /events (sent as text/plain JSON through sendBeacon or fetch keepalive). */

@@ -55,10 +55,12 @@ describe('MockSettings', () => {
     expect(settings.document).toMatchObject({ css: 'b', __v: 1 });
   });
 
-  it('refuses a whole-document save without __v, like the server', async () => {
+  it('refuses a save or a patch without __v with 428, like the server', async () => {
     const settings = new MockSettings({ css: 'a' });
     const { __v: _v, ...doc } = (await settings.load())!;
-    await expect(settings.save(doc as never)).rejects.toMatchObject({ status: 400, message: 'missing required field __v' });
+    await expect(settings.save(doc as never)).rejects.toMatchObject({ status: 428, message: expect.stringMatching(/^missing required field __v/) });
+    await expect(settings.patch(doc as never, { ...doc, css: 'b' })).rejects.toMatchObject({ status: 428 });
+    expect(settings.document).toMatchObject({ css: 'a', __v: 0 });
   });
 
   it('fails the next write as told, once', async () => {

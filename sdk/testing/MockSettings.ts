@@ -5,6 +5,9 @@ import { SettingsConflictError, SettingsDuplicateError } from '../services/setti
 import { TEST_APPLET, TEST_SITE } from './fixtures';
 import { mergePatch } from './mergePatch';
 
+/** The server's words for an update without `__v` (server/lib/version.ts). */
+const MISSING_VERSION = 'missing required field __v: send the version you read (or an If-Match header), so a newer change is not overwritten';
+
 export type RecordedSettingsCall =
   | { readonly method: 'load' }
   | { readonly method: 'save'; readonly doc: Record<string, unknown> }
@@ -51,8 +54,7 @@ export class MockSettings implements SettingsService {
       if (this.document) throw new SettingsDuplicateError('A duplicate exists', 409, 11000);
       return this.#store({ ...sent, _id: this.#newId(), __v: 0 });
     }
-    // PUT replaces the whole document, so the server insists on the version it replaces.
-    if (typeof sent.__v !== 'number') throw new ApiError('missing required field __v', 400);
+    // Every update names the version it edits, as on the server (428 without it).
     this.#checkVersion(sent._id, sent.__v);
     return this.#store({ ...sent, __v: this.document!.__v + 1 });
   };
@@ -78,8 +80,9 @@ export class MockSettings implements SettingsService {
   }
 
   #checkVersion(id: unknown, version: unknown): void {
+    if (typeof version !== 'number') throw new ApiError(MISSING_VERSION, 428);
     if (!this.document || this.document._id !== id) throw new ApiError('Applet document not found', 404);
-    if (version !== undefined && version !== this.document.__v) {
+    if (version !== this.document.__v) {
       throw new SettingsConflictError('This record was changed by someone else.', 409, 'STALE_VERSION');
     }
   }

@@ -1,4 +1,4 @@
-import { isAllowedAddress } from './addresses';
+import { isAllowedAddress, isLoopbackAddress } from './addresses';
 
 const strict = { allowLoopback: false };
 const dev = { allowLoopback: true };
@@ -42,5 +42,14 @@ describe('isAllowedAddress', () => {
 
   it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1', '100.128.0.1'])('allows the public address %s', (address) => {
     expect(isAllowedAddress(address, strict)).toBe(true);
+  });
+});
+
+describe('isLoopbackAddress (a developer’s own machine, told apart in the refusal)', () => {
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('%s is loopback', (address) => {
+    expect(isLoopbackAddress(address)).toBe(true);
+  });
+  it.each(['10.0.0.1', '0.0.0.0', '169.254.169.254', '::', 'fd00::1', 'localhost'])('%s is not', (address) => {
+    expect(isLoopbackAddress(address)).toBe(false);
   });
 });

@@ -78,6 +78,15 @@ export interface AddressPolicy {
   readonly allowLoopback: boolean;
 }
 
+/** Whether `address` (an IP literal) is this machine's loopback: a developer's own applet. */
+export function isLoopbackAddress(address: string): boolean {
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6')) return true;
+  const v4 = family === 6 ? embeddedIpv4(address) : undefined;
+  return v4 !== undefined && isLoopbackAddress(v4);
+}
+
 /** Whether the server may connect to `address` (an IP literal) under `policy`. */
 export function isAllowedAddress(address: string, policy: AddressPolicy): boolean {
   const family = net.isIP(address);

@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import type net from 'node:net';
-import { fetchPublicText, type Resolve } from './fetchPublic';
+import { fetchPublicText, LOOPBACK_HINT, type Resolve } from './fetchPublic';
 
 const LIMITS = { timeoutMs: 3_000, maxBytes: 1024, maxRedirects: 3 };
 const strict = { allowLoopback: false };
@@ -42,14 +42,14 @@ describe('fetchPublicText', () => {
 
   it('reads a file from loopback only when loopback is allowed (the developer case)', async () => {
     await expect(fetchPublicText(`${base}/applet.json`, dev, LIMITS)).resolves.toEqual({ url: `${base}/applet.json`, text: '{"id":"ok"}' });
-    expect(await refusal(`${base}/applet.json`)).toBe('127.0.0.1 is not a public address');
+    expect(await refusal(`${base}/applet.json`)).toBe('127.0.0.1 is not a public address. ' + LOOPBACK_HINT);
   });
 
   it.each([
-    ['IPv6 loopback', 'http://[::1]:1/applet.json', '::1 is not a public address'],
-    ['a decimal IPv4 loopback', 'http://2130706433:1/', '127.0.0.1 is not a public address'],
-    ['a hex IPv4 loopback', 'http://0x7f.1:1/', '127.0.0.1 is not a public address'],
-    ['IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]:1/', '::ffff:7f00:1 is not a public address'],
+    ['IPv6 loopback', 'http://[::1]:1/applet.json', '::1 is not a public address. ' + LOOPBACK_HINT],
+    ['a decimal IPv4 loopback', 'http://2130706433:1/', '127.0.0.1 is not a public address. ' + LOOPBACK_HINT],
+    ['a hex IPv4 loopback', 'http://0x7f.1:1/', '127.0.0.1 is not a public address. ' + LOOPBACK_HINT],
+    ['IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]:1/', '::ffff:7f00:1 is not a public address. ' + LOOPBACK_HINT],
     ['a private address', 'http://10.0.0.1/applet.json', '10.0.0.1 is not a public address'],
     ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/', '169.254.169.254 is not a public address'],
     ['IPv6 metadata', 'http://[fd00:ec2::254]/', 'fd00:ec2::254 is not a public address'],
@@ -59,7 +59,7 @@ describe('fetchPublicText', () => {
   });
 
   it('refuses a name that resolves to loopback (localhost)', async () => {
-    expect(await refusal(`http://localhost:${port}/applet.json`)).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), which is not a public address$/);
+    expect(await refusal(`http://localhost:${port}/applet.json`)).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), which is not a public address\. To try an applet running on your own machine, /);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { isAllowedAddress, type AddressPolicy } from './addresses';
+import { isAllowedAddress, isLoopbackAddress, type AddressPolicy } from './addresses';
 
 export interface FetchLimits {
   readonly timeoutMs: number;
@@ -18,8 +18,14 @@ export class FetchRefused extends Error {
   override name = 'FetchRefused';
 }
 
-const notPublic = (host: string, address: string) =>
-  new FetchRefused(address === host ? `${host} is not a public address` : `${host} resolves to ${address}, which is not a public address`);
+/** What a developer who tried to register the applet running on their own machine can do instead. */
+export const LOOPBACK_HINT =
+  'To try an applet running on your own machine, add its applet.json under "Dev applets in this browser" on the Applet Registry page (npm run dev serves it), or run a console of your own with VITRINE_ALLOW_LOOPBACK_APPLETS=1.';
+
+const notPublic = (host: string, address: string) => {
+  const why = address === host ? `${host} is not a public address` : `${host} resolves to ${address}, which is not a public address`;
+  return new FetchRefused(isLoopbackAddress(address) ? `${why}. ${LOOPBACK_HINT}` : why);
+};
 
 /**
  * dns.lookup that refuses a name any of whose addresses is blocked. It runs when the socket

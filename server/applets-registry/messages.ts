@@ -9,6 +9,8 @@ export const REGISTRY_MESSAGES = {
   badUrl: 'source.url must be an absolute http(s) URL without credentials',
   badKind: "source.kind must be 'remote': built-in applets are part of the console's build",
   badSdkRange: 'sdkVersion must be a semver range such as "^1.0.0"',
+  incompatibleSdk: (range: string, version: string) =>
+    `This applet needs SDK ${range}; the console provides ${version}. Nothing was registered: build the applet against a range this console satisfies (sdkVersion in its applet.json), or register it on a console that provides that SDK.`,
   badPlatformApp: "platformApp must be 'rec', 'chk' or null",
   badManifestUrl: 'url must be the absolute http(s) URL of an applet.json',
   manifestUnreadable: (url: string, reason: string) => `Could not read ${url}: ${reason}`,

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { meetsRequirements, type AppletRegistration } from '../../sdk/applet/registration';
 import { APPLET_ID_PATTERN } from '../../sdk/applet/validateManifest';
+import { isSdkCompatible, SDK_VERSION } from '../../sdk/version';
 import { requireAuth, requireStaff, type Auth } from '../http/auth';
 import type { AppContext } from '../http/context';
-import { badRequest, duplicate, isUniqueViolation, notFound } from '../lib/errors';
+import { badRequest, conflict, duplicate, isUniqueViolation, notFound } from '../lib/errors';
+import { requiredVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
 import { recordStaffAction } from '../staff-log/store';
-import { BUILTIN_APPLETS, isBuiltinId, isBuiltinRoute } from './builtins';
+import { BUILTIN_APPLETS, isBuiltinId } from './builtins';
+import { findClash } from './clashes';
 import { REGISTRY_MESSAGES as M } from './messages';
 import { remoteOriginsFor } from './origins';
 import { loadErrorReporter } from './loadErrors';
 import { fetchAppletJson } from './manifest';
 import {
   deleteRemote,
+  findRemoteRow,
   insertRemote,
   listEnabledRemoteRows,
   listRemoteRows,
@@ -56,11 +60,16 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   async function register(applet: NewRemoteApplet, createdBy: string, manifestUrl: string | null) {
-    if (isBuiltinId(applet.id) || isBuiltinRoute(applet.route)) throw duplicate();
+    // A tile that can never load helps no one: say so to the staff member now, not to merchants later.
+    if (!isSdkCompatible(applet.sdkVersion)) throw badRequest(M.incompatibleSdk(applet.sdkVersion, SDK_VERSION));
+    const known = await listRemoteRows(db);
+    const clash = findClash(applet, BUILTIN_APPLETS, known.map(registrationJson));
+    if (clash) throw clash;
     let row;
     try {
       row = await insertRemote(db, applet, createdBy, manifestUrl);
     } catch (err) {
+      // Another registration landed between the check and the insert: that one IS a race.
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
     }
@@ -94,10 +103,12 @@ export function appletRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = request.params;
     if (isBuiltinId(id)) throw badRequest(M.builtinNotEditable);
     const body = asObject(request.body);
-    onlyKeys(body, ['enabled']);
+    onlyKeys(body, ['enabled'], ['__v']);
     if (typeof body.enabled !== 'boolean') throw badRequest(M.badType('enabled', 'a boolean'));
-    const row = APPLET_ID_PATTERN.test(id) ? await setRemoteEnabled(db, id, body.enabled) : undefined;
-    if (!row) throw notFound(M.notFound);
+    if (!APPLET_ID_PATTERN.test(id) || !(await findRemoteRow(db, id))) throw notFound(M.notFound);
+    // A registration is a versioned document: the switch names the version it showed.
+    const row = await setRemoteEnabled(db, id, body.enabled, requiredVersion(body, request.headers));
+    if (!row) throw conflict();
     await logRegistry(auth, { change: body.enabled ? 'enable' : 'disable', applet: id });
     return managedJson(row);
   });

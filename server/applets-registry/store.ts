@@ -57,13 +57,19 @@ export function listEnabledRemoteRows(db: Db): Promise<Row[]> {
   return db.selectFrom('applet_registrations').selectAll().where('enabled', '=', true).orderBy('created_at').orderBy('id').execute();
 }
 
-export function setRemoteEnabled(db: Db, id: string, enabled: boolean): Promise<Row | undefined> {
+export function findRemoteRow(db: Db, id: string): Promise<Row | undefined> {
+  return db.selectFrom('applet_registrations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Enables or disables the registration if it is still at `version`; undefined otherwise. */
+export function setRemoteEnabled(db: Db, id: string, enabled: boolean, version: number): Promise<Row | undefined> {
   // Enabling again starts with a clean slate: the old error was about code that may be fixed.
   const clear = enabled ? { last_load_error: null, last_load_error_at: null } : {};
   return db
     .updateTable('applet_registrations')
     .set((eb) => ({ enabled, ...clear, version: eb('version', '+', 1) }))
     .where('id', '=', id)
+    .where('version', '=', version)
     .returningAll()
     .executeTakeFirst();
 }

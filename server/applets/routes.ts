@@ -8,7 +8,7 @@ import { requireAuth, type Auth } from '../http/auth';
 import { badRequest, conflict, duplicate, isUniqueViolation, notFound } from '../lib/errors';
 import { isId, newId } from '../lib/ids';
 import { asObject } from '../lib/validate';
-import { optionalVersion, requiredVersion } from '../lib/version';
+import { requiredVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
 import { assertBillingValid } from '../plans/billing';
 import { recordStaffAction } from '../staff-log/store';
@@ -71,10 +71,12 @@ async function target(ctx: AppContext, request: FastifyRequest, body: Record<str
 export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get('/api2/applet', async (request) => {
+  app.get('/api2/applet', async (request, reply) => {
     const t = await target(ctx, request);
     const row = await db.selectFrom('applet_docs').selectAll().where('site_id', '=', t.siteId).where('applet', '=', t.applet).executeTakeFirst();
-    if (!row) throw notFound(M.notFound);
+    // No document yet is the normal state of an applet on a new site, not an error: answered as
+    // JSON null (a 404 here put a red failed request in the browser's console on every load).
+    if (!row) return reply.type('application/json; charset=utf-8').send('null');
     return docJson(row);
   });
 
@@ -109,7 +111,7 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = asObject(request.body);
     for (const field of ['_id', 'site', 'applet'] as const) if (body[field] === undefined) throw badRequest(M.missingField(field));
     // A whole-document replace without the version it read would overwrite blindly: 428.
-    const version = requiredVersion(body);
+    const version = requiredVersion(body, request.headers);
     const t = await target(ctx, request, body);
     let touched: string[] = [];
     const row = await updateDoc(ctx, t, body._id, version, (current) => {
@@ -126,8 +128,9 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /**
-   * A partial write: without __v it is "last write wins" on the keys the patch names; every
-   * other key keeps what is stored, including changes made since the client read it.
+   * A partial write: the keys the patch names, every other key keeps what is stored. It names
+   * the version it edits like a PUT (428 without, 409 when stale): a patch computed from an
+   * old read would otherwise undo a newer change to the same keys without anyone noticing.
    */
   app.patch('/api2/applet', async (request) => {
     const body = asObject(request.body);
@@ -141,8 +144,9 @@ export function appletDocRoutes(app: FastifyInstance, ctx: AppContext) {
     // Naming a staff-only field in a patch touches it, whatever the value.
     const named = staffOnlyChanges(STAFF_ONLY.appletDocFields, {}, {}, Object.keys(patch));
     assertStaffMayWrite(t.auth, named);
+    const version = requiredVersion(body, request.headers);
     let touched: string[] = named;
-    const row = await updateDoc(ctx, t, body._id, optionalVersion(body), (current) => {
+    const row = await updateDoc(ctx, t, body._id, version, (current) => {
       const next = mergePatch(current, patch);
       touched = [...new Set([...named, ...staffOnlyChanges(STAFF_ONLY.appletDocFields, current, next)])];
       assertStaffMayWrite(t.auth, touched);
@@ -181,7 +185,7 @@ async function updateDoc(
   ctx: AppContext,
   t: Target,
   id: unknown,
-  version: number | undefined,
+  version: number,
   next: (current: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<DocRow> {
   if (!isId(id)) throw badRequest('_id must be a 24-character hex id');
@@ -195,7 +199,7 @@ async function updateDoc(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound(M.notFound);
-    if (version !== undefined && version !== current.version) throw conflict();
+    if (version !== current.version) throw conflict();
     const updated = await trx
       .updateTable('applet_docs')
       .set({ doc: JSON.stringify(next(current.doc)), version: sql<number>`version + 1` })

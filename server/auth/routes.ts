@@ -7,6 +7,7 @@ import { createSession, destroySession, REMEMBER_COOKIE, SESSION_COOKIE } from '
 import { attemptFailed, attemptSucceeded, beginAttempt, DEVICE_COOKIE, dropAttempt, isThrottled } from './throttle';
 import { AUTH_MESSAGES } from './messages';
 import { throttleSource } from './source';
+import { sameOriginPath } from '../../sdk/urls/sameOriginPath';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -15,16 +16,9 @@ function loginError(reply: FastifyReply, message: string, status = 303) {
   return reply.code(status).redirect(`/login?err=${encodeURIComponent(JSON.stringify({ message }))}`);
 }
 
-
-/** Only same-site relative paths: never an open redirect. */
+/** Where to go after signing in: a path on this console (sdk/urls/sameOriginPath.ts), else home. */
 export function safeNext(next: unknown): string {
-  // Only a same-origin path: browsers drop tabs and newlines from URLs ('/\t/evil.example'
-  // becomes '//evil.example', another host), and CR, LF or NUL cannot go in a header at all.
-  if (typeof next !== 'string' || next.length > 2000 || !next.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(next)) return '/';
-  const base = 'http://console.invalid';
-  const url = new URL(next, base);
-  if (url.origin !== base || next.startsWith('//')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sameOriginPath(next) ?? '/';
 }
 
 interface LoginBody {

@@ -338,4 +338,22 @@ export const MIGRATIONS: Migration[] = [
       ),
     ],
   },
+  {
+    version: 12,
+    name: 'recommendations holdout: a baseline share and a salt per site, and its report marker',
+    statements: [
+      // One row per site, made on first use with a random salt (server/recommendations/
+      // holdout-store.ts): the salt is never chosen by a client and never changes, so a
+      // visitor keeps their arm for as long as the site exists.
+      `CREATE TABLE rec_holdouts (
+        site_id text PRIMARY KEY REFERENCES sites(id) ON DELETE CASCADE,
+        share_pct integer NOT NULL CHECK (share_pct BETWEEN 0 AND 50),
+        salt text NOT NULL,
+        version integer NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `ALTER TABLE report_markers DROP CONSTRAINT report_markers_kind_check`,
+      `ALTER TABLE report_markers ADD CONSTRAINT report_markers_kind_check CHECK (kind IN ('published', 'paused', 'plan', 'holdout'))`,
+    ],
+  },
 ];

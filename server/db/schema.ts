@@ -172,9 +172,18 @@ export interface ReportMarkersTable {
   id: Generated<number>;
   site_id: string;
   at: ColumnType<Date, Date | string, never>;
-  kind: 'published' | 'paused' | 'plan';
+  kind: 'published' | 'paused' | 'plan' | 'holdout';
   rec_id: string | null;
   label: Defaulted<string>;
+}
+
+/** The recommendations holdout of a site (issue 26 §2): its baseline share and hash salt. */
+export interface RecHoldoutsTable {
+  site_id: string;
+  share_pct: number;
+  salt: string;
+  version: Version;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface StaffActionsTable {
@@ -262,6 +271,7 @@ export interface Schema {
   report_markers: ReportMarkersTable;
   rec_endpoints: RecEndpointsTable;
   staff_actions: StaffActionsTable;
+  rec_holdouts: RecHoldoutsTable;
   site_settings: SiteSettingsTable;
   catalog_products: CatalogProductsTable;
   catalog_collections: CatalogCollectionsTable;

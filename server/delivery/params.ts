@@ -13,7 +13,7 @@ const CUSTOM_PLACE = /^CUSTOM~[a-z0-9][a-z0-9_-]{0,99}$/;
 const VISITOR = /^[A-Za-z0-9_-]{1,64}$/;
 /** Longer than any token preview-token.ts signs: refused outright. */
 const MAX_PREVIEW = 600;
-const KNOWN = new Set(['place', 'product', 'collection', 'cart', 'visitor', 'viewed', 'ff', 'preview']);
+const KNOWN = new Set(['place', 'product', 'collection', 'cart', 'visitor', 'viewed', 'ff', 'preview', 'qa']);
 
 export const MAX_CART_IDS = 50;
 export const MAX_VIEWED_IDS = 20;
@@ -28,6 +28,8 @@ export interface DeliveryParams {
   viewed: string[];
   ff: FormFactor;
   preview?: string;
+  /** QA traffic (`?vitrine-qa=1`): always the treatment arm of the holdout. */
+  qa: boolean;
 }
 
 export function checkSiteId(siteId: string): string {
@@ -84,6 +86,8 @@ export function readDeliveryParams(siteId: string, rawQuery: unknown): DeliveryP
   const preview = single(query, 'preview');
   // A malformed or forged token is not an error: verification ignores it (the shopper's view).
   if (preview !== undefined && preview.length > MAX_PREVIEW) throw badRequest('preview must be a preview token');
+  const qa = single(query, 'qa');
+  if (qa !== undefined && qa !== '1') throw badRequest('qa must be 1');
   return {
     siteId,
     place,
@@ -94,5 +98,6 @@ export function readDeliveryParams(siteId: string, rawQuery: unknown): DeliveryP
     viewed: idList(query, 'viewed', MAX_VIEWED_IDS),
     ff: ff as FormFactor,
     preview,
+    qa: qa === '1',
   };
 }

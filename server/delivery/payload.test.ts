@@ -3,7 +3,8 @@ import { makeCatalog, makeProduct, NOW } from '../../plugins/recommendations/eng
 import { createAnswerCache } from './answer-cache';
 import { createModelCache } from './model-cache';
 import { readDeliveryParams } from './params';
-import { buildPayload, slotsFor } from './payload';
+import { slotOf } from '../../sdk/sandbox/delivery';
+import { baselinePayload, buildPayload, slotsFor } from './payload';
 import type { SiteDeliveryConfig } from './site-config';
 
 const SITE = 'a'.repeat(24);
@@ -50,6 +51,40 @@ describe('delivery payload', () => {
     const payload = buildPayload(config([rec('r3', 'H')]), model, readDeliveryParams(SITE, { place: 'H' }), paused);
     expect(payload.recommendations.map((r) => [r.id, r.status])).toEqual([['r3', 'production'], ['p1', 'deactivated']]);
     expect(buildPayload(config([]), model, readDeliveryParams(SITE, { place: 'CRT' }), paused).recommendations).toEqual([]);
+  });
+});
+
+describe('widgets of one page do not repeat each other', () => {
+  const grid = (cols: number, order = 0) => ({ desktop: { widget: 'grid', gridCols: cols, gridRows: 1, order }, mobile: { disabled: true } });
+  const ids = (payload: ReturnType<typeof buildPayload>) => payload.recommendations.map((r) => r.products.map((p) => p.id));
+  const params = readDeliveryParams(SITE, { place: 'PDP', product: '100', ff: 'desktop' });
+
+  it('a later widget takes the next products instead of the ones shown above it', () => {
+    // Recently Viewed with nothing viewed falls back to best sellers: the same list as Best Sellers.
+    const viewed = { ...rec('rv', 'PDP', grid(4)), doc: { ...rec('rv', 'PDP').doc, qualifiedName: 'recently-viewed', widgetOpts: grid(4) } };
+    const [first, second] = ids(buildPayload(config([viewed, rec('bs', 'PDP', grid(4))]), model, params, null));
+    expect(first).toHaveLength(4);
+    expect(second).toHaveLength(4);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+  });
+
+  it('fills in Location Order, the page before site-wide widgets, and answers in delivery order', () => {
+    const live = [rec('site', 'SITEWIDE', grid(4)), rec('low', 'PDP', grid(4, 2)), rec('top', 'PDP', grid(4, 1))];
+    const payload = buildPayload(config(live), model, params, null);
+    expect(payload.recommendations.map((r) => r.id)).toEqual(['site', 'low', 'top']);
+    const alone = ids(buildPayload(config([rec('top', 'PDP', grid(4, 1))]), model, params, null))[0];
+    const [site, low, top] = ids(payload);
+    expect(top).toEqual(alone);
+    expect(new Set([...site, ...low, ...top]).size).toBe(12);
+  });
+
+  it('repeats products only when the shop has no others left to show', () => {
+    // 30 products, minus the page's own: 29. Three widgets of 12 need 36.
+    const live = ['a', 'b', 'c'].map((id) => rec(id, 'PDP', { desktop: { widget: 'grid', gridCols: 12, gridRows: 1 }, mobile: { disabled: true } }));
+    const [a, b, c] = ids(buildPayload(config(live), model, params, null));
+    expect([a.length, b.length, c.length]).toEqual([12, 12, 12]);
+    expect(new Set([...a, ...b]).size).toBe(24);
+    expect(c.filter((id) => !a.includes(id) && !b.includes(id))).toHaveLength(5);
   });
 });
 
@@ -112,5 +147,32 @@ describe('delivery caches', () => {
     now = 5000;
     await cache.get(SITE);
     expect(builds).toBe(3);
+  });
+});
+
+describe('baseline payload (the holdout)', () => {
+  const live = [
+    rec('r1', 'PDP', { desktop: { location: '#vitrine-slot-product', insert: 'append', insertBefore: false }, mobile: { showInPopup: true } }),
+    rec('r2', 'SITEWIDE', { desktop: { disabled: true } }),
+    rec('r3', 'H'),
+  ];
+  const params = readDeliveryParams(SITE, { place: 'PDP', product: '101', ff: 'mobile', visitor: 'v1' });
+
+  it('names the slots the treatment answer fills, with nothing to draw: no products, HTML, CSS or JS', () => {
+    const treatment = buildPayload(config(live), model, params, null);
+    const baseline = baselinePayload({ ...config(live), globalCss: '.x{}', globalJs: 'alert(1)' }, params);
+    expect(baseline).toMatchObject({ arm: 'baseline', recommendations: [], global: { css: '', js: '', titleWrapper: '', generatedCss: '' }, currency: 'EUR' });
+    expect(baseline.slots).toEqual(treatment.recommendations.map(slotOf));
+    expect(baseline.slots).toEqual([
+      { recommendationId: 'r1', external: 'r1', place: 'PDP', desktop: { location: '#vitrine-slot-product', insert: 'append', popup: false }, mobile: { location: 'footer', insert: 'before', popup: true } },
+      { recommendationId: 'r2', external: 'r2', place: 'SITEWIDE', desktop: null, mobile: { location: 'footer', insert: 'before', popup: false } },
+    ]);
+    expect(JSON.stringify(baseline)).not.toMatch(/products|"title"|alert|\.x\{/);
+  });
+
+  it('leaves out a recommendation disabled on the requesting form factor, as the treatment answer does', () => {
+    const desktop = readDeliveryParams(SITE, { place: 'PDP', ff: 'desktop', visitor: 'v1' });
+    expect(baselinePayload(config(live), desktop).slots!.map((s) => s.recommendationId)).toEqual(['r1']);
+    expect(buildPayload(config(live), model, desktop, null).recommendations.map((r) => r.id)).toEqual(['r1']);
   });
 });

@@ -2,7 +2,7 @@
  * The answer of the delivery endpoint: a site's recommendations for one page, each filled with
  * products by the engine, in the storefront contract's shape (sdk/sandbox/delivery.ts).
  */
-import { DELIVERY_PROTOCOL_VERSION, type DeliveredProduct, type DeliveredRecommendation, type DeliveryPayload, type FormFactor, type PagePlace, type WidgetOpts } from '../../sdk/sandbox/delivery';
+import { DELIVERY_PROTOCOL_VERSION, slotOf, type DeliveredProduct, type DeliveredRecommendation, type DeliveryPayload, type FormFactor, type PagePlace, type WidgetOpts } from '../../sdk/sandbox/delivery';
 import { parseIdList } from '../../plugins/recommendations/engine/ids';
 import type { ShopModel } from '../../plugins/recommendations/engine/model';
 import { recommend } from '../../plugins/recommendations/engine/recommend';
@@ -114,12 +114,23 @@ export function contextOf(params: DeliveryParams): RecommendContext {
   };
 }
 
+/** Whether a recommendation shows on the requesting form factor: the answer leaves it out otherwise. */
+const onFormFactor = (rec: DeliverableRec, ff: FormFactor) => widgetOptsOf(rec.doc)[ff]?.disabled !== true;
+
 /** One recommendation filled for this page, or null when it is off on this form factor. */
-export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Record<string, unknown>, params: DeliveryParams, texts: Partial<Record<TextKey, string>> = {}): DeliveredRecommendation | null {
+export function deliverRec(
+  rec: DeliverableRec,
+  model: ShopModel,
+  settings: Record<string, unknown>,
+  params: DeliveryParams,
+  texts: Partial<Record<TextKey, string>> = {},
+  /** Products earlier widgets of the page show: repeated only when nothing else fills the slots. */
+  avoid?: ReadonlySet<string>,
+): DeliveredRecommendation | null {
   const doc = rec.doc;
   const pair = widgetOptsOf(doc);
   const mine = pair[params.ff];
-  if (mine?.disabled === true) return null;
+  if (!onFormFactor(rec, params.ff)) return null;
   // Enough products for either form factor: the tag re-renders the same answer when the viewport crosses the breakpoint.
   const slots = Math.max(...(['desktop', 'mobile'] as const).filter((ff) => pair[ff]?.disabled !== true).map((ff) => slotsFor(pair[ff], ff)));
   const result = recommend(model, {
@@ -129,6 +140,7 @@ export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Reco
     categoryIds: categoryIds(doc),
     productIds: productIdsOf(mine) ?? productIdsOf(pair.desktop),
     rules: rulesFromSettings(settings, mine as never),
+    avoid,
   });
   const products = model.catalog.products;
   const index = model.catalog.productIndex;
@@ -151,10 +163,43 @@ export function deliverRec(rec: DeliverableRec, model: ShopModel, settings: Reco
   };
 }
 
+/**
+ * The order the page's widgets pick their products in, as near to top-to-bottom as the server
+ * can tell: the page's own widgets before the site-wide ones (footers, popups), then Location
+ * Order (the tag's order within a location), then delivery order.
+ */
+export function fillOrder(recs: DeliverableRec[], ff: FormFactor): DeliverableRec[] {
+  const order = (r: DeliverableRec) => {
+    const value = widgetOptsOf(r.doc)[ff]?.order;
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  };
+  return recs
+    .map((rec, index) => ({ rec, index }))
+    .sort((a, b) => Number(a.rec.doc.place === 'SITEWIDE') - Number(b.rec.doc.place === 'SITEWIDE') || order(a.rec) - order(b.rec) || a.index - b.index)
+    .map(({ rec }) => rec);
+}
+
+/**
+ * Fills every widget of the page, each avoiding the products the widgets before it (fillOrder)
+ * already show: two widgets repeat a product only when nothing else fills their slots
+ * (Recently Viewed falling back to best sellers above Best Sellers shows different products).
+ */
+function deliverPage(recs: DeliverableRec[], model: ShopModel, config: SiteDeliveryConfig, params: DeliveryParams): Map<string, DeliveredRecommendation | null> {
+  const shown = new Set<string>();
+  const filled = new Map<string, DeliveredRecommendation | null>();
+  for (const rec of fillOrder(recs, params.ff)) {
+    const delivered = deliverRec(rec, model, config.settings, params, config.globalText, shown);
+    for (const product of delivered?.products ?? []) shown.add(product.id);
+    filled.set(rec.id, delivered);
+  }
+  return filled;
+}
+
 /** The whole answer: the page's recommendations (plus a previewed one) in delivery order. */
 export function buildPayload(config: SiteDeliveryConfig, model: ShopModel, params: DeliveryParams, preview: DeliverableRec | null): DeliveryPayload {
   const recs = config.live.filter((r) => placeMatches(r.doc.place, params.place));
   if (preview && placeMatches(preview.doc.place, params.place) && !recs.some((r) => r.id === preview.id)) recs.push(preview);
+  const filled = deliverPage(recs, model, config, params);
   const global = (config.settings.global ?? {}) as Record<string, unknown>;
   return {
     version: DELIVERY_PROTOCOL_VERSION,
@@ -167,7 +212,29 @@ export function buildPayload(config: SiteDeliveryConfig, model: ShopModel, param
       titleWrapper: typeof global.title === 'string' ? global.title : '',
       generatedCss: typeof global.generatedCss === 'string' ? global.generatedCss : '',
     },
-    recommendations: recs.map((r) => deliverRec(r, model, config.settings, params, config.globalText)).filter((r): r is DeliveredRecommendation => r !== null),
+    recommendations: recs.map((r) => filled.get(r.id) ?? null).filter((r): r is DeliveredRecommendation => r !== null),
+  };
+}
+
+/**
+ * The answer for a visitor in the site's holdout baseline: where this page's recommendations
+ * would go (the same ones a treatment answer carries), so the tag logs exposures at the same
+ * point, but no products, HTML, CSS or JS: the tag draws nothing. The engine is not asked.
+ */
+export function baselinePayload(config: SiteDeliveryConfig, params: DeliveryParams): DeliveryPayload {
+  const recs = config.live.filter((r) => placeMatches(r.doc.place, params.place) && onFormFactor(r, params.ff));
+  return {
+    version: DELIVERY_PROTOCOL_VERSION,
+    siteId: config.siteId,
+    currency: config.currency,
+    moneyFormat: moneyFormat(config.currency),
+    global: { css: '', js: '', titleWrapper: '', generatedCss: '' },
+    recommendations: [],
+    arm: 'baseline',
+    slots: recs.map((r) => {
+      const pair = widgetOptsOf(r.doc);
+      return slotOf({ id: r.id, external: r.external, place: r.doc.place as PagePlace, widgetOpts: { desktop: deliveredOpts(pair.desktop), mobile: deliveredOpts(pair.mobile) } });
+    }),
   };
 }
 

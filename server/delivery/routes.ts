@@ -11,10 +11,12 @@ import { notFound } from '../lib/errors';
 import { shopOrigins } from '../lib/shop-origin';
 import { eventsKeyOf, issueEventsGrant } from '../tracking/events-token';
 import { createAnswerCache } from './answer-cache';
+import type { Arm } from './holdout';
+import type { HoldoutCache } from './holdout-cache';
 import { invalidateOnWrites } from './invalidation';
 import { buildSiteModel, createModelCache, type ModelCache } from './model-cache';
 import { readDeliveryParams, type DeliveryParams } from './params';
-import { buildPayload } from './payload';
+import { baselinePayload, buildPayload } from './payload';
 import { verifyPreviewToken } from './preview-token';
 import { createConfigCache, loadPreviewRec, type ConfigCache } from './site-config';
 
@@ -22,11 +24,14 @@ export const DELIVERY_MESSAGES = {
   unknownSite: 'No shop delivers recommendations under this site id',
 } as const;
 
-function answerKey(params: DeliveryParams, stamps: string): string {
-  return [params.siteId, stamps, params.place, params.ff, params.product ?? '', params.collection ?? '', params.cart.join(','), params.viewed.join(','), params.visitor ?? ''].join('|');
+function answerKey(params: DeliveryParams, stamps: string, arm: Arm | undefined): string {
+  return [params.siteId, stamps, arm ?? '', params.place, params.ff, params.product ?? '', params.collection ?? '', params.cart.join(','), params.viewed.join(','), params.visitor ?? ''].join('|');
 }
 
-/** Public only when nothing personal is in the question: a shared cache may then keep it 30 s. */
+/**
+ * Public only when nothing personal is in the question: a shared cache may then keep it 30 s.
+ * An answer naming a visitor carries their holdout arm, so it is never stored anywhere.
+ */
 function cachePolicy(params: DeliveryParams): string {
   const personal = params.visitor !== undefined || params.preview !== undefined || params.cart.length > 0 || params.viewed.length > 0;
   return personal ? 'private, no-store' : 'public, max-age=30';
@@ -41,15 +46,26 @@ function withEventsGrant(body: string, grant: object | null): string {
   return grant ? `${body.slice(0, -1)},"events":${JSON.stringify(grant)}}` : body;
 }
 
-/** Returns its caches: the email image service answers from the same shop models and configs. */
-export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs: ConfigCache; models: ModelCache } {
+/**
+ * Returns its caches: the email image service answers from the same shop models and configs.
+ * `holdouts` is shared with the events route, which stamps rows with the same arms.
+ */
+export function deliveryRoutes(app: FastifyInstance, ctx: AppContext, holdouts: HoldoutCache): { configs: ConfigCache; models: ModelCache } {
   const configs = createConfigCache(ctx.db);
   const models = createModelCache((siteId, now) => buildSiteModel(ctx.db, ctx.analytics, siteId, now), {
     onError: (siteId, error) => app.log.error({ siteId, err: error }, 'Rebuilding a shop model for delivery failed'),
   });
   const answers = createAnswerCache();
   const eventsKey = eventsKeyOf(ctx.previewKey);
-  invalidateOnWrites(app, { configs, models });
+  invalidateOnWrites(app, {
+    configs: {
+      invalidate: (siteId) => {
+        configs.invalidate(siteId);
+        holdouts.invalidate(siteId);
+      },
+    },
+    models,
+  });
 
   /** Only the site's own shop origin (server/lib/shop-origin.ts; a real platform's would be its domain) may read. */
   const cors = (request: FastifyRequest, reply: FastifyReply, external: string) => {
@@ -70,18 +86,22 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): { configs
     if (!config) throw notFound(DELIVERY_MESSAGES.unknownSite);
     cors(request, reply, config.external);
     reply.header('cache-control', cachePolicy(params)).type('application/json; charset=utf-8');
-    const model = await models.get(params.siteId);
     const claims = params.preview ? verifyPreviewToken(ctx.previewKey, params.preview, params.siteId) : null;
     const grant = params.visitor ? issueEventsGrant(eventsKey, params.siteId, params.visitor) : null;
+    // The holdout, decided here before anything renders. The merchant's preview and QA traffic
+    // always see the treatment: they must see what shoppers may see (and are never counted).
+    const arm = params.visitor && !claims && !params.qa ? await holdouts.armOf(params.siteId, params.visitor) : undefined;
+    if (arm === 'baseline') return reply.send(withEventsGrant(JSON.stringify(baselinePayload(config, params)), grant));
+    const model = await models.get(params.siteId);
     if (claims) {
       // Previews are rare and must show the latest save of the named recommendation: never cached.
       const previewed = claims.recommendationId ? await loadPreviewRec(ctx.db, params.siteId, claims.recommendationId) : null;
       return reply.send(withEventsGrant(JSON.stringify({ ...buildPayload(config, model.model, params, previewed), preview: { recommendationId: claims.recommendationId } }), grant));
     }
-    const key = answerKey(params, `${config.stamp}:${model.stamp}`);
+    const key = answerKey(params, `${config.stamp}:${model.stamp}`, arm);
     let body = answers.get(key);
     if (body === undefined) {
-      body = JSON.stringify(buildPayload(config, model.model, params, null));
+      body = JSON.stringify({ ...buildPayload(config, model.model, params, null), ...(arm ? { arm } : {}) });
       answers.set(key, body);
     }
     return reply.send(withEventsGrant(body, grant));

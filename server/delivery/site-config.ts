@@ -13,6 +13,7 @@ import { textOverrides, type TextKey } from '../../plugins/recommendations/model
 import type { Db } from '../db/database';
 import { defaultSiteSettings } from '../recommendations/site-settings';
 import { SHOPIFY } from '../shop/platform';
+import { createSiteCache } from './site-cache';
 
 export const CONFIG_TTL_MS = 5_000;
 
@@ -89,39 +90,7 @@ export async function loadPreviewRec(db: Db, siteId: string, id: string): Promis
 
 /** Per-site configs with single-flight loads; a load that started before an invalidation is not kept. */
 export function createConfigCache(db: Db, opts: { ttlMs?: number; now?: () => number } = {}) {
-  const ttl = opts.ttlMs ?? CONFIG_TTL_MS;
-  const now = opts.now ?? Date.now;
-  const entries = new Map<string, { at: number; config: SiteDeliveryConfig | null }>();
-  const loading = new Map<string, Promise<SiteDeliveryConfig | null>>();
-  let generation = 0;
-
-  return {
-    async get(siteId: string): Promise<SiteDeliveryConfig | null> {
-      const hit = entries.get(siteId);
-      if (hit && now() - hit.at < ttl) return hit.config;
-      const pending = loading.get(siteId);
-      if (pending) return pending;
-      const started = generation;
-      const load = loadSiteConfig(db, siteId)
-        .then((config) => {
-          if (generation === started) {
-            if (entries.size > 10_000) entries.clear();
-            entries.set(siteId, { at: now(), config });
-          }
-          return config;
-        })
-        .finally(() => loading.delete(siteId));
-      loading.set(siteId, load);
-      return load;
-    },
-    /** Forget one site's config (or every site's): the next request reads the documents again. */
-    invalidate(siteId?: string) {
-      generation++;
-      if (siteId === undefined) entries.clear();
-      else entries.delete(siteId);
-      loading.clear();
-    },
-  };
+  return createSiteCache((siteId) => loadSiteConfig(db, siteId), { ttlMs: opts.ttlMs ?? CONFIG_TTL_MS, now: opts.now });
 }
 
 export type ConfigCache = ReturnType<typeof createConfigCache>;

@@ -133,5 +133,6 @@ export function clickRow(q: SlotQuery, rec: EmailRec, productId: string, userAge
     time_on_site_s: null,
     referrer: null,
     source: 'email',
+    arm: null,
   };
 }

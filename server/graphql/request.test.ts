@@ -55,8 +55,15 @@ describe('prepare', () => {
     expect(status(() => prepare(schema, request(doc, 'C')))).toBe(400);
     expect(prepare(schema, request(doc, 'B')).kind).toBe('Document');
   });
-  it('caps the tokens a hostile query can make the parser chew through', () => {
-    expect(status(() => prepare(schema, request(`{ ${'usage(site: "1") '.repeat(3000)} }`)))).toBe(400);
+  it('caps the tokens a hostile query can make the parser chew through, naming the limit', () => {
+    expect(() => prepare(schema, request(`{ ${'usage(site: "1") '.repeat(3000)} }`))).toThrow(/more than 10,000 tokens/);
+  });
+  it('refuses 2,000 nested braces with a 400 naming the depth limit, not a stack overflow', () => {
+    const deep = `{ ${'usage { '.repeat(2000)}${'} '.repeat(2000)}}`;
+    expect(status(() => prepare(schema, request(deep)))).toBe(400);
+    expect(() => prepare(schema, request(deep))).toThrow(/at most 32/);
+    const deepList = `{ usage(site: ${'['.repeat(2000)}"1"${']'.repeat(2000)}) }`;
+    expect(() => prepare(schema, request(deepList))).toThrow(/at most 32/);
   });
   it('names no field or type the caller did not name when introspection is off', () => {
     const messages = (opts: { introspection?: boolean }) => {

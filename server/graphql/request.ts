@@ -1,9 +1,11 @@
 import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 
+import { MAX_QUERY_DEPTH, nestsDeeperThan } from './depth';
+
 /** Spec: a query larger than this is refused before parsing. */
 export const MAX_QUERY_BYTES = 100 * 1024;
 /** Caps parser work on hostile input well above any real query. */
-const MAX_TOKENS = 10_000;
+export const MAX_TOKENS = 10_000;
 
 export interface RequestErrorItem {
   message: string;
@@ -22,6 +24,14 @@ export class GraphqlRequestError extends Error {
 }
 
 const bad = (message: string) => new GraphqlRequestError(400, [{ message }]);
+
+/** A query over one of the parser's limits: 400 naming the limit, with a code to test on. */
+const overLimit = (code: 'QUERY_TOO_LARGE' | 'QUERY_TOO_DEEP' | 'TOO_MANY_TOKENS', message: string) =>
+  new GraphqlRequestError(400, [{ message, extensions: { code } }]);
+
+/** graphql-js's own words when `maxTokens` stops it. */
+// (graphql-js 16 spells it "more that"; a later release may fix the typo.)
+const TOKEN_LIMIT_HIT = /Document contains more tha[nt] \d+ tokens/;
 
 export interface GraphqlRequest {
   query: string;
@@ -44,7 +54,9 @@ export function readRequest(raw: unknown): GraphqlRequest {
   const { query, variables, operationName } = body;
   if (query === undefined || query === null || query === '') throw bad('Missing query');
   if (typeof query !== 'string') throw bad('query must be a string');
-  if (Buffer.byteLength(query) > MAX_QUERY_BYTES) throw bad(`The query is larger than ${MAX_QUERY_BYTES / 1024} KB`);
+  if (Buffer.byteLength(query) > MAX_QUERY_BYTES) {
+    throw overLimit('QUERY_TOO_LARGE', `The query is larger than ${MAX_QUERY_BYTES / 1024} KB, the most one request may send`);
+  }
   let vars = variables;
   if (typeof vars === 'string') {
     try {
@@ -74,10 +86,17 @@ const NO_INTROSPECTION = [...specifiedRules, NoSchemaIntrospectionCustomRule];
  * is introspection (__schema, __type) unless `introspection` allows it.
  */
 export function prepare(schema: GraphQLSchema, request: GraphqlRequest, opts: { introspection?: boolean } = {}): DocumentNode {
+  // Before the parser, which recurses once per level and would overflow the stack.
+  if (nestsDeeperThan(request.query, MAX_QUERY_DEPTH)) {
+    throw overLimit('QUERY_TOO_DEEP', `The query nests more than ${MAX_QUERY_DEPTH} levels deep ({ }, ( ) or [ ]); a query may nest at most ${MAX_QUERY_DEPTH}`);
+  }
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: MAX_TOKENS });
   } catch (err) {
+    if (err instanceof GraphQLError && TOKEN_LIMIT_HIT.test(err.message)) {
+      throw overLimit('TOO_MANY_TOKENS', `The query holds more than ${MAX_TOKENS.toLocaleString('en-US')} tokens, the most one request may hold`);
+    }
     if (err instanceof GraphQLError) throw new GraphqlRequestError(400, items([err]));
     throw err;
   }

@@ -1,6 +1,6 @@
 import { openAnalyticsStore } from '../analytics/store';
 import type { TransactionalAnalyticsStore } from '../analytics/store/types';
-import { createAnalyticsSchema } from '../analytics/store/schema';
+import { createAnalyticsSchema, REPORTED_SESSION_COLUMNS } from '../analytics/store/schema';
 import { storeUsageSource } from './usage-source';
 
 describe('storeUsageSource', () => {
@@ -11,7 +11,7 @@ describe('storeUsageSource', () => {
     await createAnalyticsSchema(store);
     const session = (siteId: string, at: string, pageViews: number) =>
       store.all(
-        `INSERT INTO sessions VALUES ($1, $2::TIMESTAMP, 'phone', 'new', 'direct', NULL, 'home', 'home', 'US', 'US-NY-New York City', $3,
+        `INSERT INTO sessions (${REPORTED_SESSION_COLUMNS}) VALUES ($1, $2::TIMESTAMP, 'phone', 'new', 'direct', NULL, 'home', 'home', 'US', 'US-NY-New York City', $3,
           NULL, NULL, false, false, NULL, false, false, false, false, false, 0)`,
         [siteId, at, pageViews],
       );

@@ -1,3 +1,4 @@
+import type { LiveSessions } from '../analytics/sessions';
 import type { AnalyticsStore } from '../analytics/store/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -12,4 +13,6 @@ export interface AppContext {
   analytics: AnalyticsStore;
   /** Signs and checks storefront preview tokens (server/delivery/preview-token.ts). Never logged. */
   previewKey: Buffer;
+  /** Live `sessions` rows from the tag's visits (server/analytics/sessions/); absent in tests that need none. */
+  liveSessions?: LiveSessions;
 }

@@ -106,7 +106,7 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
     const set = orgFields(body);
     if (!Object.keys(set).length) throw badRequest('Nothing to update');
     // A whole-record save: refused without the version it read (428), never a blind overwrite.
-    const version = requiredVersion(body);
+    const version = requiredVersion(body, request.headers);
     const updated = await db
       .updateTable('organizations')
       .set({ ...set, version: sql<number>`version + 1` })

@@ -42,7 +42,7 @@ function assertCanGoLive(site: SiteRow, json: RecJson, endpoints: string[]) {
 }
 
 /**
- * Moves a recommendation along spec 4 (if nobody wrote since `v`, when given). Going live
+ * Moves a recommendation along spec 4 (if nobody wrote since `v`, else 409). Going live
  * asks the platform for the campaigns it needs; they publish on the demo platform's clock.
  */
 export async function applyLifecycle(
@@ -50,12 +50,12 @@ export async function applyLifecycle(
   site: SiteRow,
   row: RecRow,
   action: LifecycleAction,
-  opts: { v?: number; endpoints: string[]; now: Date },
+  opts: { v: number; endpoints: string[]; now: Date },
 ): Promise<RecJson> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('recommendations').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirst();
     if (!current) throw notFound(A.notFound);
-    if (opts.v !== undefined && current.version !== opts.v) throw conflict();
+    if (current.version !== opts.v) throw conflict();
     const json = recJson(current);
     const next = transition({ status: json.status, everProduction: current.ever_production, everUpdated: current.ever_updated, editor: json.editor as string | undefined }, action);
     if (!next.ok) throw new HttpError(409, next.message, 'INVALID_TRANSITION');

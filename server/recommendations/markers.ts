@@ -1,20 +1,21 @@
 /**
  * Report markers (issue 14): on every trend, what changed on the site, so a merchant sees why
- * a line moved. A recommendation going live or stopping, and a plan change, are written when
- * they happen; the metrics answer lists the ones of its range.
+ * a line moved. A recommendation going live or stopping, a plan change and a change of the
+ * holdout's baseline share are written when they happen; the metrics answer lists the ones of
+ * its range.
  */
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Schema } from '../db/schema';
 
-export type MarkerKind = 'published' | 'paused' | 'plan';
+export type MarkerKind = 'published' | 'paused' | 'plan' | 'holdout';
 
 export interface ReportMarker {
   /** UTC ISO instant. */
   at: string;
   kind: MarkerKind;
   recommendationId?: string;
-  /** The recommendation's name or the plan's title when it happened. */
+  /** The recommendation's name, the plan's title, or the holdout's change ("10 % → 20 %") when it happened. */
   label: string;
 }
 

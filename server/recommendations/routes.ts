@@ -5,7 +5,7 @@ import { requireAuth } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { badRequest, conflict, HttpError } from '../lib/errors';
 import { asObject } from '../lib/validate';
-import { optionalVersion } from '../lib/version';
+import { sentVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
 import { insertRec, newRecDoc } from './create';
 import { readCreate } from './input';
@@ -21,17 +21,21 @@ import { recStatusRoutes } from './status-routes';
 import { recThemeRoutes } from './theme-routes';
 import { siteSettingsRoutes } from './site-settings-routes';
 
-const PRECONDITION_REQUIRED = 428;
-
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 
-/** `__v` from the body (a number) or the query (digits). */
+/** `__v` from the body (a number), the query (digits) or an If-Match header. */
 function versionOf(request: FastifyRequest): number | undefined {
   const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
-  if (body.__v !== undefined) return optionalVersion(body);
   const raw = query(request).__v;
-  if (raw === undefined) return undefined;
-  return optionalVersion({ __v: typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw });
+  if (body.__v !== undefined || raw === undefined) return sentVersion(body, request.headers);
+  return sentVersion({ __v: typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw }, request.headers);
+}
+
+/** The version an update of a recommendation edits: 428 without one. */
+function requiredVersionOf(request: FastifyRequest): number {
+  const v = versionOf(request);
+  if (v === undefined) throw new HttpError(428, A.missingVersion, 'VERSION_REQUIRED');
+  return v;
 }
 
 /** The recommendations API of spec 7 (see API.md beside this file). */
@@ -83,8 +87,7 @@ export function recommendationRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = asObject(request.body);
     const auth = await requireAuth(ctx, request);
     const { site, row } = await recForUser(db, auth, request.params.id, siteParam(request.query, body));
-    const v = versionOf(request);
-    if (v === undefined) throw new HttpError(PRECONDITION_REQUIRED, A.missingVersion, 'VERSION_REQUIRED');
+    const v = requiredVersionOf(request);
     if (v !== row.version) throw conflict();
     await assertModifiable(ctx, auth, site);
     return saveRec(db, row, v, readChanges(row.id, body, recJson(row)), { id: auth.user.id, name: auth.user.name || auth.user.email });
@@ -110,7 +113,8 @@ export function recommendationRoutes(app: FastifyInstance, ctx: AppContext) {
     const params = { ...query(request), ...body };
     const endpoints = readEndpoints(params.endpoints);
     readCount(params.productionCount);
-    const v = versionOf(request);
+    // A status change edits the recommendation like a save: it names the version it acts on.
+    const v = requiredVersionOf(request);
     await assertModifiable(ctx, auth, site);
     return applyLifecycle(db, site, row, action, { v, endpoints, now: new Date() });
   });

@@ -6,10 +6,10 @@ import type { SiteSettingsTable } from '../db/schema';
 import { assertStaffMayWrite, STAFF_ONLY, staffOnlyChanges } from '../auth/staff-only';
 import { requireAuth, type Auth } from '../http/auth';
 import type { AppContext } from '../http/context';
-import { badRequest, conflict, HttpError } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { asObject } from '../lib/validate';
-import { optionalVersion } from '../lib/version';
+import { requiredVersion } from '../lib/version';
 import { siteForUser } from '../sites/access';
 import { recordStaffAction } from '../staff-log/store';
 import { API_MESSAGES as A } from './messages';
@@ -49,8 +49,7 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function write(request: FastifyRequest, body: Record<string, unknown>, next: (current: Record<string, unknown>) => Record<string, unknown>) {
     const t = await target(request, body);
-    if (body.__v === undefined) throw new HttpError(428, A.missingVersion.replace('recommendation', 'settings'), 'VERSION_REQUIRED');
-    const v = optionalVersion(body)!;
+    const v = requiredVersion(body, request.headers, A.missingVersion.replace('recommendation', 'settings'));
     const current = await load(t.siteId, t.applet);
     if (body._id !== undefined && body._id !== current.id) throw badRequest('_id does not match the settings of this site');
     const doc = withDerived(next(current.doc));

@@ -1,3 +1,4 @@
+import { DATA_RULE_LABELS, DATA_RULE_LIMITS, dataRuleProblem } from '../../plugins/recommendations/model/dataRuleLimits';
 import { splitList } from '../../plugins/recommendations/model/validate';
 import { badRequest } from '../lib/errors';
 
@@ -90,7 +91,17 @@ const FIELDS: Record<string, (v: unknown, f: string) => void> = {
       },
       generatedCss: str(200_000),
     }),
-  ...Object.fromEntries(DATA_RULES.map((r) => [r, str(100_000)])),
+  ...Object.fromEntries(
+    DATA_RULES.map((rule) => [
+      rule,
+      (v: unknown, f: string) => {
+        // The limits in the screen's words first; then the shape and NUL rules every text has.
+        const problem = typeof v === 'string' ? dataRuleProblem(DATA_RULE_LABELS[rule], v) : null;
+        if (problem) throw badRequest(problem);
+        text(v, f, DATA_RULE_LIMITS.maxChars);
+      },
+    ]),
+  ),
   themeCss: (v, f) => {
     if (!['', 'basic', 'min'].includes(v as string)) throw badRequest(`${f} must be one of '', basic, min`);
   },

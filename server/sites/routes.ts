@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../lib/errors';
 import { isValidSiteUrl } from '../lib/urls';
 import { fieldError, formString, requiredFormString, SITE_FIELDS } from '../lib/form-fields';
 import { asObject, FORM_MESSAGES, isValidTimeZone, onlyKeys, optionalString } from '../lib/validate';
-import { optionalVersion, requiredVersion } from '../lib/version';
+import { requiredVersion } from '../lib/version';
 import { organizationScope, siteForUser } from './access';
 import { recordStaffAction } from '../staff-log/store';
 import { faviconSvg } from './favicon';
@@ -55,7 +55,7 @@ export function parseSitePatch(raw: unknown) {
     ...(merchantId !== undefined && { merchant_id: merchantId }),
     ...(notification !== undefined && { notification: JSON.stringify(notification) }),
   };
-  return { columns, flagSets, flagDeletes, version: optionalVersion(body), id: body._id };
+  return { columns, flagSets, flagDeletes, id: body._id };
 }
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -82,11 +82,11 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /**
-   * PATCH writes the named fields only; without __v it is "last write wins" on those fields
-   * (nothing else of the site changes). PUT is the generic whole-record save and must carry
-   * the __v it read (428 otherwise), so it never silently overwrites a newer change.
+   * PATCH writes the named fields only, PUT is the generic record save; both must name the
+   * version they edit (__v or If-Match: 428 otherwise, 409 when stale), so a save never
+   * silently overwrites a change made since the client read the site.
    */
-  const save = (whole: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const save = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const auth = await requireAuth(ctx, request);
     const site = await siteForUser(db, auth, request.params.id);
     // Flags are Internal Only Settings: refused before the body is even parsed, so a
@@ -98,17 +98,18 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!Object.keys(change.columns).length && !Object.keys(change.flagSets).length && !change.flagDeletes.length) {
       throw badRequest('Nothing to update');
     }
-    const version = whole ? requiredVersion(asObject(request.body)) : change.version;
+    const version = requiredVersion(asObject(request.body), request.headers);
     let flags = sql<string>`flags`;
     // Parenthesised: in SQL, jsonb '-' binds tighter than '||'.
     if (Object.keys(change.flagSets).length) flags = sql<string>`(${flags} || ${JSON.stringify(change.flagSets)}::jsonb)`;
     for (const name of change.flagDeletes) flags = sql<string>`(${flags} - ${name}::text)`;
-    let update = db
+    const updated = await db
       .updateTable('sites')
       .set({ ...change.columns, flags, version: sql<number>`version + 1` })
-      .where('id', '=', site.id);
-    if (version !== undefined) update = update.where('version', '=', version);
-    const updated = await update.returningAll().executeTakeFirst();
+      .where('id', '=', site.id)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
     if (!updated) throw conflict();
     if (Object.keys(change.flagSets).length || change.flagDeletes.length) {
       // Only staff get this far with flags (assertStaffMayWrite above).
@@ -116,8 +117,8 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     return siteJson(updated);
   };
-  app.patch('/api2/sites/:id', save(false));
+  app.patch('/api2/sites/:id', save);
   // The generic record save of the settings dialog (spec 7) uses the same rules.
-  app.patch('/api/sites/:id', save(false));
-  app.put('/api/sites/:id', save(true));
+  app.patch('/api/sites/:id', save);
+  app.put('/api/sites/:id', save);
 }

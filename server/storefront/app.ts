@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AnalyticsDb } from '../analytics/store/types';
+import type { LiveSessions } from '../analytics/sessions';
 import type { Db } from '../db/database';
 import type { StoreDeps } from './render';
 import { registerAssetRoutes } from './routes/assets';
@@ -22,6 +23,8 @@ export interface StorefrontOptions {
   db: Db;
   /** The analytics store: placed orders go into its order tables. */
   analytics: AnalyticsDb;
+  /** Orders and cart changes redo the shopper's live sessions row (server/analytics/sessions/). */
+  liveSessions?: LiveSessions;
   secureCookies?: boolean;
 }
 
@@ -89,6 +92,7 @@ export async function buildStorefront(opts: StorefrontOptions): Promise<FastifyI
   const deps: StoreDeps = {
     db: opts.db,
     analytics: opts.analytics,
+    liveSessions: opts.liveSessions,
     findShop,
     storefrontOrigin: opts.storefrontOrigin,
     cookies: { secure: opts.secureCookies ?? false },

@@ -103,6 +103,9 @@ export interface PlaceOrderInput {
   now?: Date;
 }
 
+/** The demo checkout's one way to pay: the card form (no accelerated checkout on the demo shops). */
+export const DEMO_PAYMENT_TYPE = 'credit card';
+
 /** Places the visitor's cart as an order; returns its id. Throws CartError (422) for an empty cart or missing stock. */
 export async function placeOrder(db: Db, analytics: AnalyticsDb, input: PlaceOrderInput): Promise<{ orderId: string; total: number }> {
   const now = input.now ?? new Date();
@@ -152,6 +155,7 @@ export async function placeOrder(db: Db, analytics: AnalyticsDb, input: PlaceOrd
     total: lines.subtotal,
     currency: input.site.currency,
     email: input.email,
+    paymentType: DEMO_PAYMENT_TYPE,
     lines: lines.items.map((i) => ({ productId: i.product.id, variantId: i.variant.id, quantity: i.quantity, price: i.variant.price })),
   });
   return { orderId, total: lines.subtotal };

@@ -1,6 +1,7 @@
 /** What every storefront route needs: its dependencies, the visit, the cart, and sending a page. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartLineRow } from '../db/schema';
+import type { LiveSessions } from '../analytics/sessions';
 import type { AnalyticsDb } from '../analytics/store/types';
 import { productsByIds } from '../catalog/repository';
 import type { Db } from '../db/database';
@@ -19,6 +20,7 @@ export interface StoreDeps {
   /** Checks `?vitrine-preview=` tokens (server/delivery/preview-token.ts). */
   previewKey: Buffer;
   analytics: AnalyticsDb;
+  liveSessions?: LiveSessions;
   findShop: ShopDirectory;
   cookies: CookieOptions;
   /** STOREFRONT_ORIGIN: each shop is on a sub-domain of it (server/lib/shop-origin.ts). */

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { readVisitorParam } from '../delivery/params';
+import { stampArm, type ArmSource } from './arm';
 import { checkEventsToken, EVENTS_TOKEN_MESSAGES, eventsKeyOf, issueEventsGrant } from './events-token';
 import { priceFromCatalogue } from './prices';
 import { createRateLimiter } from './rate-limit';
@@ -26,7 +27,8 @@ export const EVENTS_BODY_LIMIT = 64 * 1024;
 
 const tooMany = () => new HttpError(429, 'Too many events: slow down');
 
-export function trackingRoutes(app: FastifyInstance, ctx: AppContext): { writer: EventWriter } {
+/** `holdouts`: the sites' holdouts, shared with the delivery route, for each row's arm. */
+export function trackingRoutes(app: FastifyInstance, ctx: AppContext, holdouts: ArmSource): { writer: EventWriter } {
   const trackedSite = createTrackedSites(ctx.db, ctx.config.storefrontOrigin);
   const eventsKey = eventsKeyOf(ctx.previewKey);
   const perIp = createRateLimiter({ perMinute: ctx.config.trackingIpBatchesPerMinute });
@@ -34,6 +36,7 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext): { writer:
   const writer = createEventWriter(ctx.analytics, {
     intervalMs: ctx.config.trackingFlushMs,
     onError: (error, rows) => app.log.error({ err: error, rows }, 'writing storefront events failed; rows dropped'),
+    onWritten: ctx.liveSessions ? (rows) => ctx.liveSessions!.eventsWritten(rows) : undefined,
   });
   // app.close() runs before main's stop() closes the analytics store: nothing queued is lost.
   app.addHook('onClose', async () => writer.close());
@@ -71,10 +74,12 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext): { writer:
       if (problem) throw forbidden(EVENTS_TOKEN_MESSAGES[problem]);
       if (batch.visitorId && !perVisitor.take(`${site.id}:${batch.visitorId}`)) throw tooMany();
       const rows = await priceFromCatalogue(ctx.db, site.id, site.currency, batch.rows);
+      await stampArm(rows, site.id, batch.visitorId, holdouts);
       const queued = rows.length === 0 || writer.push(rows);
-      if (batch.dropped) request.log.info({ siteId: site.id, dropped: batch.dropped }, 'QA/preview events dropped');
       reply.header('x-vitrine-accepted', String(queued ? batch.rows.length : 0));
-      reply.header('x-vitrine-dropped', String(batch.dropped + (queued ? 0 : batch.rows.length)));
+      // QA/preview events are stored apart (source 'qa'): the answer says how many were QA.
+      reply.header('x-vitrine-qa', String(queued ? batch.qa : 0));
+      reply.header('x-vitrine-dropped', String(queued ? 0 : batch.rows.length));
       return reply.code(204).send();
     },
   );

@@ -28,7 +28,7 @@ describe('parseBatch', () => {
       { ...base, type: 'order', orderId: '1001', total: 40, currency: 'USD', lineItems: [{ productId: 'p2', variantId: 'v2', quantity: 2, price: 20, recommendationId: 'r1' }] },
     ];
     const parsed = parseBatch(JSON.stringify(batch(events)), SITE, NOW);
-    expect(parsed.dropped).toBe(0);
+    expect(parsed.qa).toBe(0);
     expect(parsed.visitorId).toBe(base.visitorId);
     expect(parsed.rows.map((r) => r.type)).toEqual(['session-start', 'page-view', 'impression', 'click', 'add-to-cart', 'order']);
     // sentAt was 1 s behind the server: every event moves 1 s forward.
@@ -39,10 +39,22 @@ describe('parseBatch', () => {
     expect(parsed.rows[5]).toMatchObject({ order_id: '1001', value: 40 });
   });
 
-  it('drops QA and preview events, counting them', () => {
+  it('keeps QA and preview events apart (source qa), counting them', () => {
     const parsed = parseBatch(batch([{ ...base, type: 'session-start', referrer: '', qa: true }, { ...base, type: 'page-view', pageViews: 1, timeOnSiteSeconds: 0 }]), SITE, NOW);
-    expect(parsed.rows).toHaveLength(1);
-    expect(parsed.dropped).toBe(1);
+    expect(parsed.rows.map((r) => r.source)).toEqual(['qa', 'tag']);
+    expect(parsed.qa).toBe(1);
+  });
+
+  it('reads the landing URL’s UTM source and medium on a session start (absent: NULL)', () => {
+    const parsed = parseBatch(
+      batch([{ ...base, type: 'session-start', referrer: '', utmSource: 'klaviyo', utmMedium: 'email' }, { ...base, type: 'session-start', referrer: 'https://www.google.com/' }]),
+      SITE,
+      NOW,
+    );
+    expect(parsed.rows[0]).toMatchObject({ utm_source: 'klaviyo', utm_medium: 'email' });
+    expect(parsed.rows[1]).toMatchObject({ utm_source: null, utm_medium: null, referrer: 'https://www.google.com/' });
+    expect(() => parseBatch(batch([{ ...base, type: 'session-start', referrer: '', utmSource: 7 }]), SITE, NOW)).toThrow('events[0].utmSource must be a string');
+    expect(() => parseBatch(batch([{ ...base, type: 'page-view', pageViews: 1, timeOnSiteSeconds: 0, utmSource: 'x' }]), SITE, NOW)).toThrow('events[0].utmSource is not a field');
   });
 
   it.each([
@@ -67,5 +79,18 @@ describe('parseBatch', () => {
     ['a QA event with a bad field', batch([{ ...base, type: 'page-view', qa: true, pageViews: 0, timeOnSiteSeconds: 0 }]), 'events[0].pageViews must be an integer'],
   ])('refuses %s with a 400 naming the field', (_what, body, message) => {
     expect(refusal(body)).toContain(message);
+  });
+});
+
+describe('parseBatch: exposures (the holdout)', () => {
+  it('stores an exposure as its recommendation and the page place, with no arm from the client', () => {
+    const parsed = parseBatch(batch([{ ...base, type: 'exposure', recommendationId: 'r1' }]), SITE, NOW);
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows[0]).toMatchObject({ type: 'exposure', recommendation_id: 'r1', place: 'PDP', arm: null, product_id: null, provider: null });
+  });
+
+  it('refuses an exposure without a recommendation, and any arm the client claims', () => {
+    expect(refusal(batch([{ ...base, type: 'exposure' }]))).toBe('events[0].recommendationId must be an id (1-64 letters, digits, _ or -)');
+    expect(refusal(batch([{ ...base, type: 'exposure', recommendationId: 'r1', arm: 'treatment' }]))).toBe('events[0].arm is not a field of this event');
   });
 });

@@ -16,22 +16,26 @@ const PROVIDER = /^[A-Za-z0-9_.~-]{1,100}$/;
 const CUSTOM_PLACE = /^CUSTOM~[A-Za-z0-9_-]{1,100}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})$/;
-const TYPES = ['session-start', 'page-view', 'impression', 'click', 'add-to-cart', 'order'] as const;
+const TYPES = ['session-start', 'page-view', 'impression', 'click', 'add-to-cart', 'order', 'exposure'] as const;
 const PLACES: ReadonlySet<string> = new Set(FIXED_PLACES);
 const EVENT_KEYS = ['type', 'at', 'visitorId', 'sessionId', 'formFactor', 'newOrReturning', 'qa', 'place', 'path'];
 const TYPE_KEYS: Record<(typeof TYPES)[number], string[]> = {
-  'session-start': ['referrer'],
+  'session-start': ['referrer', 'utmSource', 'utmMedium'],
   'page-view': ['pageViews', 'timeOnSiteSeconds'],
   impression: ['recommendationId', 'recommendProvider', 'productIds'],
   click: ['recommendationId', 'recommendProvider', 'productId'],
   'add-to-cart': ['recommendationId', 'productId', 'variantId', 'quantity', 'value', 'currency'],
   order: ['orderId', 'total', 'currency', 'lineItems'],
+  exposure: ['recommendationId'],
 };
 
 export interface ParsedBatch {
   rows: RecEventRow[];
-  /** Events with qa = true: preview and QA traffic, never stored. */
-  dropped: number;
+  /**
+   * Events with qa = true (preview and QA traffic): stored with source 'qa' for Checkout Zen's
+   * QA sessions (is_qa), never read by the recommendation reports.
+   */
+  qa: number;
   visitorId: string | null;
   /** body.token as sent: the route checks it (server/tracking/events-token.ts). */
   token: unknown;
@@ -55,6 +59,10 @@ function text(o: Obj, key: string, field: string, max: number): string {
   const v = o[key];
   if (typeof v !== 'string' || v.length > max) throw badRequest(`${field}.${key} must be a string of at most ${max} characters`);
   return v;
+}
+/** Absent or null is NULL (a tag older than the field sends none). */
+function optionalText(o: Obj, key: string, field: string, max: number): string | null {
+  return o[key] === undefined || o[key] === null ? null : text(o, key, field, max);
 }
 function number(o: Obj, key: string, field: string, min: number, max: number, integer = false): number {
   const v = o[key];
@@ -81,13 +89,14 @@ function place(o: Obj, field: string): string {
 const EMPTY = {
   recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null, quantity: null,
   value: null, currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: null,
+  utm_source: null, utm_medium: null,
 } as const;
 
 /** The type-specific columns of one event. */
 function typeColumns(type: (typeof TYPES)[number], e: Obj, f: string): Partial<RecEventRow> {
   switch (type) {
     case 'session-start':
-      return { referrer: text(e, 'referrer', f, 2048) };
+      return { referrer: text(e, 'referrer', f, 2048), utm_source: optionalText(e, 'utmSource', f, 200), utm_medium: optionalText(e, 'utmMedium', f, 200) };
     case 'page-view':
       return { page_views: number(e, 'pageViews', f, 1, 100_000, true), time_on_site_s: number(e, 'timeOnSiteSeconds', f, 0, 7 * 86_400) };
     case 'impression': {
@@ -96,6 +105,9 @@ function typeColumns(type: (typeof TYPES)[number], e: Obj, f: string): Partial<R
       ids.forEach((_, i) => token(ids as unknown as Obj, String(i), `${f}.productIds`));
       return { recommendation_id: token(e, 'recommendationId', f), provider: token(e, 'recommendProvider', f, PROVIDER), product_ids: ids as string[] };
     }
+    case 'exposure':
+      // The slot was reached (both arms alike): the holdout's comparison counts from here.
+      return { recommendation_id: token(e, 'recommendationId', f) };
     case 'click':
       return { recommendation_id: token(e, 'recommendationId', f), provider: token(e, 'recommendProvider', f, PROVIDER), product_id: token(e, 'productId', f) };
     case 'add-to-cart':
@@ -150,7 +162,7 @@ export function parseBatch(body: unknown, siteId: string, now: number): ParsedBa
   if (!Array.isArray(events) || events.length < 1 || events.length > MAX_EVENTS_PER_BATCH)
     throw badRequest(`body.events must be a list of 1 to ${MAX_EVENTS_PER_BATCH} events`);
   const rows: RecEventRow[] = [];
-  let dropped = 0;
+  let qa = 0;
   let visitorId: string | null = null;
   events.forEach((value, i) => {
     const f = `events[${i}]`;
@@ -176,12 +188,16 @@ export function parseBatch(body: unknown, siteId: string, now: number): ParsedBa
       form_factor: oneOf(e, 'formFactor', f, FORM_FACTORS),
       new_or_returning: oneOf(e, 'newOrReturning', f, ['new', 'returning'] as const),
       source: 'tag',
+      // Stamped by the route from the site's holdout (server/delivery/holdout.ts), never read from the client.
+      arm: null,
       ...typeColumns(type, e, f),
     };
     if (!row.path.startsWith('/')) throw badRequest(`${f}.path must start with /`);
-    // Checked in full first, so a QA batch with a bad event is still a 400, then left out.
-    if (e.qa) dropped++;
-    else rows.push(row);
+    if (e.qa) {
+      row.source = 'qa';
+      qa++;
+    }
+    rows.push(row);
   });
-  return { rows, dropped, visitorId, token: batch.token };
+  return { rows, qa, visitorId, token: batch.token };
 }

@@ -14,7 +14,7 @@ afterAll(() => store.close());
 const row = (i: number): RecEventRow => ({
   site_id: 's', occurred_at: new Date(Date.UTC(2026, 2, 10, 12, 0, i)), visitor_id: 'v', session_id: 'x', type: 'impression', place: 'H', path: '/',
   form_factor: 'desktop', new_or_returning: 'new', recommendation_id: 'r', provider: 'p', product_id: null, product_ids: i % 2 ? ['a', 'b'] : [],
-  variant_id: null, quantity: null, value: null, currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: null, source: 'tag',
+  variant_id: null, quantity: null, value: null, currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: null, source: 'tag', arm: null,
 });
 const count = async () => (await store.all<{ n: number }>('SELECT count(*) AS n FROM rec_events'))[0].n;
 

@@ -12,6 +12,8 @@ export interface EventWriterOptions {
   /** Rows held at most; beyond it new rows are dropped. */
   maxQueued?: number;
   onError?: (error: unknown, rows: number) => void;
+  /** Rows now in the store (the live sessions redo their visits). */
+  onWritten?: (rows: readonly RecEventRow[]) => void;
 }
 
 export interface EventWriter {
@@ -36,7 +38,10 @@ export function createEventWriter(db: AnalyticsDb & { readonly dialect?: string 
 
   const write = (rows: RecEventRow[]) =>
     appendRecEvents(db, rows).then(
-      () => void (stats.written += rows.length),
+      () => {
+        stats.written += rows.length;
+        opts.onWritten?.(rows);
+      },
       (error) => {
         stats.failed += rows.length;
         opts.onError?.(error, rows.length);

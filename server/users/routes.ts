@@ -38,7 +38,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     };
     if (!Object.keys(set).length) throw badRequest('Nothing to update');
     // The profile form's save: refused without the version it read (428), never a blind overwrite.
-    const version = requiredVersion(body);
+    const version = requiredVersion(body, request.headers);
     const updated = await ctx.db
       .updateTable('users')
       .set({ ...set, version: sql<number>`version + 1` })

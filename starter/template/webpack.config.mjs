@@ -9,16 +9,19 @@ import webpack from 'webpack';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The container's global name: applet.json tells the console (source.scope). Unique per applet. */
 export const SCOPE = '__SCOPE__';
+/** `npm run build`'s output, the folder you host. */
 export const OUTPUT_DIR = path.join(HERE, 'dist');
+/** `npm run dev`'s output: never dist/, so running the dev loop in a hosted folder cannot replace the hosted build. */
+export const DEV_OUTPUT_DIR = path.join(HERE, 'dist-dev');
 
-export default function config({ mode = 'production' } = {}) {
+export default function config({ mode = 'production', outputDir = mode === 'production' ? OUTPUT_DIR : DEV_OUTPUT_DIR } = {}) {
   const isProd = mode === 'production';
   return {
     mode,
     context: HERE,
     entry: {},
     output: {
-      path: OUTPUT_DIR,
+      path: outputDir,
       // Chunks load from wherever remoteEntry.js came from, not from the console's origin.
       publicPath: 'auto',
       uniqueName: SCOPE,

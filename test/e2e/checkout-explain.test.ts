@@ -74,7 +74,7 @@ describe('Checkout Zen: why the score is what it is, and the checkout funnel', (
         await settle(page);
         await page.click('[data-testid="chk-kpi-tile-car"]');
         expect(await textOf(page, '[data-testid="chk-kpi-points"]')).toMatch(/^\d+ of \d+ points$/);
-        expect(await textOf(page, '[data-testid="chk-kpi-quartiles"]')).toMatch(/^\d+\.\d% \/ \d+\.\d% \/ \d+\.\d%$/);
+        expect(await textOf(page, '[data-testid="chk-kpi-quartiles"]')).toMatch(/^\d+\.\d\d% \/ \d+\.\d\d% \/ \d+\.\d\d%$/);
         await page.keyboard.press('Escape');
 
         // Peers: the whole market or a group that holds enough shops; a small one is disabled.

@@ -6,10 +6,10 @@ jest.setTimeout(120_000);
 
 const CARDS = [
   { id: 'chk-card-score', title: 'Checkout Score', caption: 'Score Details', value: /^\d{1,3}$/, delta: /^[+−]?\d+ pts$/ },
-  { id: 'chk-card-carts', title: 'Carts', caption: 'Potential Buyers', value: /^\d{1,3}(,\d{3})*$/, delta: /^[+−]?\d+\.\d%$/ },
-  { id: 'chk-card-orders', title: 'Orders', caption: 'Buyers', value: /^\d{1,3}(,\d{3})*$/, delta: /^[+−]?\d+\.\d%$/ },
+  { id: 'chk-card-carts', title: 'Carts', caption: 'Potential Buyers', value: /^\d{1,3}(,\d{3})*$/, delta: /^[+−]?\d+\.\d\d%$/ },
+  { id: 'chk-card-orders', title: 'Orders', caption: 'Buyers', value: /^\d{1,3}(,\d{3})*$/, delta: /^[+−]?\d+\.\d\d%$/ },
   // Northwind Outfitters sells in US dollars.
-  { id: 'chk-card-abandoned', title: 'Abandoned Revenue', caption: 'Impact Analysis', value: /^\$\d{1,3}(,\d{3})*$/, delta: /^[+−]?\d+\.\d%$/ },
+  { id: 'chk-card-abandoned', title: 'Abandoned Revenue', caption: 'Impact Analysis', value: /^\$\d{1,3}(,\d{3})*$/, delta: /^[+−]?\d+\.\d\d%$/ },
 ] as const;
 
 describe('Checkout Zen Home', () => {

@@ -49,7 +49,7 @@ describe('Checkout Score', () => {
       const tiles = await textsOf(page, TILES);
       expect(tiles.map((t) => t.split('\n')[0])).toEqual(KPI_LABELS);
       // Rates in percent; the Mobile Abandonment Gap, a difference of two rates, in percentage points.
-      for (const tile of tiles) expect(tile).toMatch(tile.startsWith('Mobile Abandonment Gap') ? /\n\d{1,3}\nYour store: [+−]?\d+\.\d pp$/ : /\n\d{1,3}\nYour store: \d+\.\d%$/);
+      for (const tile of tiles) expect(tile).toMatch(tile.startsWith('Mobile Abandonment Gap') ? /\n\d{1,3}\nYour store: [+−]?\d+\.\d\d pp$/ : /\n\d{1,3}\nYour store: \d+\.\d\d%$/);
 
       // A tile opens its explanation: what the KPI is, the store vs the market median.
       await settle(page);
@@ -58,8 +58,8 @@ describe('Checkout Score', () => {
       const explanation = await textOf(page, popover);
       expect(explanation).toContain('Cart Abandonment Rate');
       expect(explanation).toContain('Share of carts that were created but did not end in an order');
-      expect(await textOf(page, `${popover} [data-testid="chk-kpi-site-value"]`)).toMatch(/^\d+\.\d%$/);
-      expect(await textOf(page, `${popover} [data-testid="chk-kpi-market-median"]`)).toMatch(/^\d+\.\d%$/);
+      expect(await textOf(page, `${popover} [data-testid="chk-kpi-site-value"]`)).toMatch(/^\d+\.\d\d%$/);
+      expect(await textOf(page, `${popover} [data-testid="chk-kpi-market-median"]`)).toMatch(/^\d+\.\d\d%$/);
       expect(explanation).toContain('Market median');
       expect(await textOf(page, `${popover} [data-testid="chk-view-trend"]`)).toBe('View Trend');
 

@@ -121,7 +121,7 @@ describe('Checkout Zen staff tools', () => {
       const headerTexts = await textsOf(page, `${GRID} .ag-header-cell-text`);
       expect(headerTexts.slice(0, 3)).toEqual(['Site', 'Platform', 'Checkout Score']);
       expect(headerTexts).toEqual(expect.arrayContaining(['rate', 'score', 'sigmas', 'sessions']));
-      expect(await textOf(page, `${GRID} .ag-header-group-cell`)).toMatch(/^Cart Abandonment Rate \(avg \d+\.\d%, sd \d+\.\d%\)$/);
+      expect(await textOf(page, `${GRID} .ag-header-group-cell`)).toMatch(/^Cart Abandonment Rate \(avg \d+\.\d\d%, sd \d+\.\d\d%\)$/);
       const sites = await textsOf(page, `${GRID} .ag-row [col-id="site"]`);
       expect(sites.length).toBeGreaterThan(5);
       // Every scored site has its Cart Abandonment Rate numbers in the grid.
@@ -129,7 +129,7 @@ describe('Checkout Zen staff tools', () => {
         Object.fromEntries([...row.querySelectorAll('[col-id]')].map((cell) => [cell.getAttribute('col-id'), (cell as HTMLElement).innerText.trim()])),
       );
       expect(firstRow.score).toMatch(/^\d{1,3}$/);
-      expect(firstRow['car_rate']).toMatch(/^\d+\.\d%$/);
+      expect(firstRow['car_rate']).toMatch(/^\d+\.\d\d%$/);
       expect(firstRow['car_score']).toMatch(/^\d{1,3}$/);
       expect(firstRow['car_sessions']).toMatch(/^\d+$/);
 

@@ -6,8 +6,8 @@ import { openUserMenu } from './shell-steps';
 jest.setTimeout(90_000);
 
 /** Fills the sign-in form the way a person does and submits it. */
-async function signIn(page: Page, server: RunningServer, email: string, password: string) {
-  await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+async function signIn(page: Page, server: RunningServer, email: string, password: string, query = '') {
+  await page.goto(`${server.url}/login${query}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('input[name="email"]', { visible: true });
   await page.type('input[name="email"]', email);
   await page.type('input[name="password"]', password);
@@ -50,11 +50,39 @@ describe('signing in to the console', () => {
       await waitForText(page, 'Incorrect e-mail or password.');
     }));
 
+  it('a long hand-made ?err= message stays inside the sign-in card, at 1440 and 390 px', () =>
+    withScreenshotOnFailure(page, 'long-err', async () => {
+      const message = 'A'.repeat(3000);
+      for (const width of [1440, 390]) {
+        await page.setViewport({ width, height: 900 });
+        await page.goto(`${server.url}/login?err=${encodeURIComponent(JSON.stringify({ message }))}`, { waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('[role="alert"]', { visible: true });
+        const box = await page.$eval('[role="alert"]', (alert) => {
+          const card = alert.closest('.bp6-card')!.getBoundingClientRect();
+          const own = alert.getBoundingClientRect();
+          return { card: { left: card.left, right: card.right }, own: { left: own.left, right: own.right }, scroll: alert.scrollWidth - alert.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth };
+        });
+        expect(box.own.left).toBeGreaterThanOrEqual(box.card.left);
+        expect(box.own.right).toBeLessThanOrEqual(box.card.right);
+        expect(box.scroll).toBeLessThanOrEqual(0);
+        expect(box.page).toBeLessThanOrEqual(0);
+      }
+    }));
+
   it('staff signs in and is shown as staff', () =>
     withScreenshotOnFailure(page, 'staff-signs-in', async () => {
       await signIn(page, server, 'staff@vitrine.dev', 'vitrine-staff');
       await waitForPath(page, '/app/home');
       await waitForText(page, 'Staff');
+    }));
+
+  // Issue 27: '/..//evil.example' used to come back from the server as 'location: //evil.example'.
+  it('a sign-in link whose ?next= would leave the console lands on the console instead', () =>
+    withScreenshotOnFailure(page, 'open-redirect', async () => {
+      await signIn(page, server, 'merchant@example.com', 'vitrine-merchant', `?reason=expired&next=${encodeURIComponent('/..//evil.example')}`);
+      await waitForPath(page, '/app/home');
+      expect(new URL(page.url()).origin).toBe(server.url);
+      await waitForText(page, 'Signed in as merchant@example.com');
     }));
 
   it('logging out returns to the sign-in page and ends the session', () =>

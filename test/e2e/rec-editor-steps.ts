@@ -30,7 +30,7 @@ export interface EditorStories {
  * is already signed in as the merchant. The sign-in form (the login stories' subject) is
  * filled once per file; each story's profile gets that session's cookies, not the form again.
  */
-export function useEditorStories(viewport: { width: number; height: number } = { width: 1440, height: 900 }): EditorStories {
+export function useEditorStories(viewport: { width: number; height: number } = { width: 1440, height: 900 }, opts: { serverTimeoutMs?: number } = {}): EditorStories {
   let cookies: Cookie[] = [];
   const stories = {
     errors: [] as string[],
@@ -40,7 +40,7 @@ export function useEditorStories(viewport: { width: number; height: number } = {
     },
   } as EditorStories;
   beforeAll(async () => {
-    [stories.server, stories.browser] = await Promise.all([startServer({ env: { ANALYTICS_SEED_SCALE: '0.05' } }), launchBrowser()]);
+    [stories.server, stories.browser] = await Promise.all([startServer({ env: { ANALYTICS_SEED_SCALE: '0.05' }, timeoutMs: opts.serverTimeoutMs }), launchBrowser()]);
     const context = await stories.browser.createBrowserContext();
     const page = await context.newPage();
     await signIn(page, { ...stories.server, url: consoleUrl(stories.server) });

@@ -49,6 +49,34 @@ describe('Recommendations settings', () => {
       expect(after).not.toContain(excluded);
     }));
 
+  it('a JavaScript syntax error in Custom CSS and JavaScript is refused with its line and column, and nothing is saved', () =>
+    withScreenshotOnFailure(env.page, 'rec-settings-js-syntax', async () => {
+      const { page, server } = env;
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      page.on('pageerror', (error) => logged.push(String(error)));
+      await signIn(page, server, MERCHANT);
+      await page.goto(`${server.url}${settingsUrl('code')}`, { waitUntil: 'domcontentloaded' });
+      await waitForLoaded(page, '[data-testid="rec-code"]');
+      await page.click('#rec-code-tabs [role="tab"][data-tab-id="js"], [role="tab"][data-tab-id="js"]');
+      await page.waitForSelector('.monaco-editor .view-lines', { visible: true, timeout: 60_000 });
+      await page.click('.monaco-editor .view-lines');
+      // monaco closes the brackets as they are typed: what is stored would be `function broken( { return 1;})`.
+      await page.keyboard.type('function broken( { return 1;');
+      await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('broken('));
+      await page.click('[data-testid="rec-code-save"]');
+      const error = await page.waitForSelector('[data-testid="rec-code-script-error"]', { visible: true });
+      expect(await error!.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/\(line 1, column \d+\)/);
+      // Nothing was stored: the saved document's JS is what it was.
+      const doc = await page.evaluate(async (site) => {
+        const sites = (await (await fetch('/api2/sites')).json()) as Array<{ _id: string; external: string }>;
+        const id = sites.find((s) => s.external === site)!._id;
+        return (await fetch(`/api2/applet?site=${id}&applet=rec`)).json();
+      }, SITE);
+      expect(String(doc?.personalize_js ?? '')).not.toContain('broken(');
+      expect(logged.filter((text) => text.includes('UNKNOWN service'))).toEqual([]);
+    }));
+
   it('a merchant sees no internal tools on Application and Theme and Styling', () =>
     withScreenshotOnFailure(env.page, 'rec-settings-staff-only', async () => {
       const { page, server } = env;

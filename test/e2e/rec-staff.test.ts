@@ -101,7 +101,7 @@ describe('Recommendations staff tools', () => {
       await page.waitForFunction(
         (t: string) => document.querySelector('[data-testid="rec-staff-billing-current"]')?.textContent === t,
         {},
-        STAFF_TEXT.billingCurrent('E2E ENTERPRISE', 1200, true),
+        STAFF_TEXT.billingOffered('E2E ENTERPRISE', '$1,200 / year'),
       );
       // The merchant's plans list offers it: the plan is stored, not just shown.
       const siteId = (await getJson<Site[]>(page, '/api2/sites')).body.find((s) => s.external === SOURCE)!._id;

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
 import { SDK_VERSION } from '../../sdk/version';
+import { REGISTRY_MESSAGES } from '../../server/applets-registry/messages';
 import { SEED_SITES } from '../../server/seed/world';
+import { DEV_APPLET_MESSAGES } from '../../core/applets/messages';
 import { launchBrowser, waitForPath, waitForText, withScreenshotOnFailure } from '../helpers/browser';
 import { httpClient } from '../helpers/http';
 import { REPO_ROOT, startServer, type RunningServer } from '../helpers/server';
@@ -104,6 +106,7 @@ describe('a remote applet from another origin', () => {
   let remote: StaticServer;
   let browser: Browser;
   let page: Page;
+  let futureRefusal: { status: number; body: { message?: string } };
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(EXAMPLE_DIR, 'remoteEntry.js'))) {
@@ -115,10 +118,11 @@ describe('a remote applet from another origin', () => {
 
     const staff = httpClient(server);
     await staff.signIn('staff@vitrine.dev', 'vitrine-staff');
-    for (const registration of [example(remote), broken(remote), fromTheFuture(remote)]) {
+    for (const registration of [example(remote), broken(remote)]) {
       const res = await staff.post('/api2/applets', registration);
       if (res.status !== 201) throw new Error(`Registering ${registration.id} answered ${res.status}: ${JSON.stringify(res.body)}`);
     }
+    futureRefusal = await staff.post('/api2/applets', fromTheFuture(remote));
   });
   afterAll(async () => {
     await Promise.allSettled([browser?.close(), server?.stop(), remote?.stop()]);
@@ -203,11 +207,14 @@ describe('a remote applet from another origin', () => {
       await waitForText(page, 'Key Indicators');
     }));
 
-  it('a remote built for another SDK is refused without fetching its code', () =>
+  it('a remote built for another SDK is refused at registration, in words for staff; merchants never get a tile that cannot load', () =>
     withScreenshotOnFailure(page, 'remote-applet-incompatible', async () => {
+      expect(futureRefusal.status).toBe(400);
+      expect(futureRefusal.body.message).toBe(REGISTRY_MESSAGES.incompatibleSdk('^9.0.0', SDK_VERSION));
       await signInAsStaff(page, server);
-      await page.goto(`${server.url}/applet/future-applet`, { waitUntil: 'domcontentloaded' });
-      await waitForText(page, `This applet needs SDK ^9.0.0; the console provides ${SDK_VERSION}.`);
+      await page.goto(`${server.url}/app/home`, { waitUntil: 'domcontentloaded' });
+      await waitForText(page, 'Example Applet');
+      expect(await page.evaluate(() => document.body.innerText)).not.toContain('Future Applet');
       expect(remote.requests.map((r) => r.path)).not.toContain('/future/remoteEntry.js');
 
       await page.click(HEADER_APP_LIBRARY);
@@ -215,5 +222,24 @@ describe('a remote applet from another origin', () => {
       await page.click('::-p-text(Example Applet)');
       await waitForPathPrefix(page, '/applet/example');
       await page.waitForSelector('[data-testid="example-site-name"]', { visible: true, timeout: 15_000 });
+    }));
+
+  it('a dev applet on another machine is refused when added; one whose applet.json fails says why on the registry page', () =>
+    withScreenshotOnFailure(page, 'dev-applet-problems', async () => {
+      await signInAsStaff(page, server);
+      await page.goto(`${server.url}/app/applets`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[data-testid="dev-applet-url"]', { visible: true });
+      const elsewhere = 'http://192.0.2.2:5180/applet.json';
+      await page.type('[data-testid="dev-applet-url"]', elsewhere);
+      await page.click('[data-testid="dev-applet-add"]');
+      await waitForText(page, DEV_APPLET_MESSAGES.notLoopback(elsewhere));
+      expect(await page.$$('[data-testid="dev-applet"]')).toHaveLength(0);
+
+      const missing = `${remote.url}/no-such/applet.json`;
+      await page.click('[data-testid="dev-applet-url"]', { count: 3 });
+      await page.keyboard.press('Backspace');
+      await page.type('[data-testid="dev-applet-url"]', missing);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('[data-testid="dev-applet-add"]')]);
+      await waitForText(page, DEV_APPLET_MESSAGES.answered(missing, 404));
     }));
 });

@@ -5,6 +5,7 @@ import { launchBrowser, withScreenshotOnFailure } from '../helpers/browser';
 import { httpClient, type HttpClient } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 import { signInAs, STAFF } from '../helpers/signed-in';
+import { recLifecycle } from '../helpers/versioned';
 
 jest.setTimeout(180_000);
 
@@ -135,7 +136,7 @@ describe('a shopper meets live recommendations on the demo store', () => {
       await page.setViewport({ width: 1280, height: 900 });
       await go('/');
       await page.waitForSelector(rec('home-new-arrivals'));
-      const paused = await staff.patch(`/api2/recommendation/deactivate/${seedRecId(DEMO_SITE_ID, 'home-new-arrivals')}?site=${DEMO_SITE_ID}`);
+      const paused = await recLifecycle(staff, 'deactivate', seedRecId(DEMO_SITE_ID, 'home-new-arrivals'), DEMO_SITE_ID);
       expect(paused.status).toBe(200);
       await go('/');
       await page.waitForSelector(rec('home-best-sellers'));

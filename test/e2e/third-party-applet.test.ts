@@ -294,10 +294,33 @@ describe('a third-party applet, from an empty folder to the browser', () => {
     expect(figures.commands).toBeLessThanOrEqual(5);
   });
 
+  it('a build that fails (here: a manifest applet.json refuses) leaves the hosted dist/ exactly as it was', async () => {
+    const appDir = path.join(workDir, APPLET_ID);
+    if (!fs.existsSync(path.join(appDir, 'dist', 'applet.json'))) throw new Error('needs the built applet of the test before');
+    const snapshot = () => Object.fromEntries(fs.readdirSync(path.join(appDir, 'dist')).sort().map((name) => [name, fs.readFileSync(path.join(appDir, 'dist', name), 'utf8')]));
+    const before = snapshot();
+    const index = path.join(appDir, 'src', 'index.ts');
+    const source = fs.readFileSync(index, 'utf8');
+    // Compiles, but its id is no applet id: webpack succeeds, the applet.json step refuses.
+    fs.writeFileSync(index, source.replace(`id: '${APPLET_ID}'`, "id: 'Not An Id!'"));
+    try {
+      const failed = await run([], appDir, 'npm run build').then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(failed).toMatch(/Nothing in dist\/ was changed\./);
+    } finally {
+      fs.writeFileSync(index, source);
+    }
+    expect(snapshot()).toEqual(before);
+    expect(fs.readdirSync(appDir).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+
   it('npm run dev rebuilds on change; a developer points only their own browser at it and sees the change on reload', async () => {
     const appDir = path.join(workDir, APPLET_ID);
     if (!fs.existsSync(path.join(appDir, 'node_modules'))) throw new Error('needs the scaffolded applet of the test before');
     const port = await freePort();
+    const hostedEntry = fs.readFileSync(path.join(appDir, 'dist', 'remoteEntry.js'), 'utf8');
     const dev = spawn('sh', ['-c', 'npm run dev'], { cwd: appDir, env: cleanEnv({ PORT: String(port) }), detached: true });
     let log = '';
     const builds = () => log.split('\n').filter((line) => line.includes(`built ${APPLET_ID}`)).length;
@@ -332,6 +355,9 @@ describe('a third-party applet, from an empty folder to the browser', () => {
         await waitForText(page, 'Edited in the dev loop: welcome to', 20_000);
         // Served by the dev server, not the registered build.
         expect(await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name))).toContainEqual(expect.stringContaining(`:${port}/remoteEntry.js`));
+        // The dev loop wrote dist-dev/, never the hosted dist/.
+        expect(fs.existsSync(path.join(appDir, 'dist-dev', 'remoteEntry.js'))).toBe(true);
+        expect(fs.readFileSync(path.join(appDir, 'dist', 'remoteEntry.js'), 'utf8')).toBe(hostedEntry);
       });
       // Nobody else got it: the registered build is what merchants launch.
       const merchant = httpClient(server);

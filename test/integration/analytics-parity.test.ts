@@ -33,6 +33,9 @@ import { createRecipientDirectory } from '../../server/email-images/recipients';
 import { recommendationReport, type MetricsQuery } from '../../server/analytics/recs/metrics';
 import { ogrReport } from '../../server/analytics/recs/ogr';
 import { agencyMetrics } from '../../server/analytics/recs/agency-metrics';
+import { appendRecEvents } from '../../server/analytics/recs/append';
+import { createLiveSessionTables, insertCartChange } from '../../server/analytics/sessions/carts';
+import { createSessionizer, staleVisitors } from '../../server/analytics/sessions/sessionizer';
 
 jest.setTimeout(120_000);
 
@@ -273,7 +276,7 @@ describe('tracking (rec_events) on both engines', () => {
     const base: RecEventRow = {
       site_id: DEMO_SITE_ID, occurred_at: at(0), visitor_id: 'vp-1', session_id: 'sp-1', type: 'session-start', place: 'H', path: '/', form_factor: 'mobile',
       new_or_returning: 'new', recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null, quantity: null, value: null,
-      currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: 'https://example.com/', source: 'tag',
+      currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: 'https://example.com/', source: 'tag', arm: 'baseline',
     };
     const rows: RecEventRow[] = [
       base,
@@ -293,7 +296,7 @@ describe('tracking (rec_events) on both engines', () => {
     });
     expect(written).toHaveLength(rows.length);
     expect(written[2]).toMatchObject({ occurred_at: '2025-03-12T09:00:02.250Z', product_ids: ['p1', 'p2', 'p3'], page_views: null });
-    expect(written[4]).toMatchObject({ quantity: 2, value: 41.9, currency: 'USD' });
+    expect(written[4]).toMatchObject({ quantity: 2, value: 41.9, currency: 'USD', arm: 'baseline' });
   });
 
   it.each([
@@ -313,6 +316,12 @@ describe('tracking (rec_events) on both engines', () => {
     const [first] = all.recommendations;
     expect(first.views).toBeGreaterThan(0);
     const one = await both((store) => recommendationReport(store, { ...q, filters: { recommendId: first.recommendationId, recommendProvider: [first.provider ?? 'none', 'no-such-recipe'] } }));
+    // A channel's dashboard: clicks credited to its recommendations only (issue 32 item 5).
+    const credited = await both((store) => recommendationReport(store, { ...q, filters: { attributedTo: [first.recommendationId] } }));
+    expect(credited.recommendations.map((r) => r.recommendationId)).toEqual([first.recommendationId]);
+    expect(credited.summary.visits).toBe(all.summary.visits);
+    const none = await both((store) => recommendationReport(store, { ...q, filters: { attributedTo: [] } }));
+    expect(none.summary).toMatchObject({ visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
     expect(one.summary.visits).toBeLessThan(all.summary.visits);
     expect(one.summary.visits).toBeGreaterThan(0);
   });
@@ -348,5 +357,84 @@ describe('tracking (rec_events) on both engines', () => {
     // Nothing new the next time.
     expect((await ensureClickHouseRecEventSeed(ch, { days: ORDER_DAYS, now: later, workDir: dir })).action).toBe('up-to-date');
     expect((await ensureClickHouseOrderSeed(ch, { days: ORDER_DAYS, now: later, workDir: dir })).action).toBe('up-to-date');
+  });
+});
+
+describe('live sessions (the sessionizer) on both engines', () => {
+  const LIVE_SITE = DEMO_SITE_ID;
+  const at = (m: number) => new Date(Date.UTC(2025, 2, 12, 8, m, 0, 500));
+  const event = (visitor: string, session: string, m: number, type: string, place: string, more: Partial<RecEventRow> = {}): RecEventRow => ({
+    site_id: LIVE_SITE, occurred_at: at(m), visitor_id: visitor, session_id: session, type, place, path: place === 'NA' ? '/search' : `/${place.toLowerCase()}`,
+    form_factor: 'desktop', new_or_returning: 'new', recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null,
+    quantity: null, value: null, currency: null, order_id: null, page_views: null, time_on_site_s: null, referrer: null, source: 'tag', arm: null, ...more,
+  });
+  const EVENTS: RecEventRow[] = [
+    // A shopper from a newsletter who checks out by card.
+    event('lv-buyer', 'ls-1', 0, 'session-start', 'PDP', { utm_source: 'klaviyo', utm_medium: 'email', referrer: '' }),
+    event('lv-buyer', 'ls-1', 0, 'page-view', 'PDP', { page_views: 1 }),
+    event('lv-buyer', 'ls-1', 2, 'page-view', 'CRT', { page_views: 2 }),
+    event('lv-buyer', 'ls-1', 3, 'page-view', 'CO', { page_views: 3, arm: 'treatment' }),
+    event('lv-buyer', 'ls-1', 5, 'page-view', 'CNF', { page_views: 4, arm: 'treatment' }),
+    // A phone browser from Google who searches and leaves, in the holdout's baseline.
+    event('lv-browser', 'ls-2', 1, 'session-start', 'H', { referrer: 'https://www.google.com/', form_factor: 'mobile', new_or_returning: 'returning', arm: 'baseline' }),
+    event('lv-browser', 'ls-2', 1, 'page-view', 'H', { page_views: 1, form_factor: 'mobile', arm: 'baseline' }),
+    event('lv-browser', 'ls-2', 4, 'page-view', 'NA', { page_views: 2, form_factor: 'mobile', arm: 'baseline' }),
+    // The merchant's preview: QA.
+    event('lv-merchant', 'ls-3', 2, 'page-view', 'CAT', { page_views: 1, source: 'qa' }),
+  ];
+
+  async function liveRows(store: AnalyticsStore) {
+    const rows = await store.all<Record<string, unknown>>(
+      `SELECT ${SESSION_COLUMN_NAMES.join(', ')} FROM sessions WHERE session_id IS NOT NULL ORDER BY session_id`,
+    );
+    return rows.map((r): Record<string, unknown> => ({ ...r, arrival_time_utc: Date.parse(String(r.arrival_time_utc)) }));
+  }
+
+  it('the same events, orders and carts give the same rows; a later order replaces its visit’s row', async () => {
+    const first = await both(async (store) => {
+      await createLiveSessionTables(store);
+      await appendRecEvents(store, EVENTS);
+      await insertCartChange(store, { siteId: LIVE_SITE, visitorId: 'lv-buyer', changedAt: at(1), value: 64.5, itemCount: 2 });
+      const sessionizer = createSessionizer(store);
+      for (const visitor of ['lv-buyer', 'lv-browser', 'lv-merchant']) sessionizer.touch(LIVE_SITE, visitor, at(0));
+      expect(await sessionizer.runOnce()).toBe(3);
+      return liveRows(store);
+    });
+    expect(first.map((r) => [r.session_id, r.attribution_channel, r.attribution_source, r.exit_page_class, r.carted, r.reached_checkout, r.converted, r.is_qa, r.is_baseline])).toEqual([
+      ['ls-1', 'email', 'klaviyo', 'checkout', true, true, false, false, false],
+      ['ls-2', 'organic search', 'google', 'search', false, false, false, false, true],
+      ['ls-3', 'direct', null, 'category', false, false, false, true, false],
+    ]);
+
+    const after = await both(async (store) => {
+      await insertPlacedOrder(store, { orderId: 'sf-live-1', siteId: LIVE_SITE, visitorId: 'lv-buyer', placedAt: at(4), total: 64.5, currency: 'USD', email: 'live@example.com', paymentType: 'credit card', lines: [{ productId: 'p', variantId: 'v', quantity: 2, price: 32.25 }] });
+      const sessionizer = createSessionizer(store);
+      sessionizer.touch(LIVE_SITE, 'lv-buyer', at(4));
+      expect(await sessionizer.runOnce()).toBe(1);
+      return liveRows(store);
+    });
+    expect(after).toHaveLength(3);
+    expect(after[0]).toMatchObject({ converted: true, revenue: 64.5, cart_value: 64.5, trans_payment_type: 'credit card', exit_page_class: 'checkout-confirm', regular_checkout: true, experience_qualified_name: 'Recommendations.Holdout', visitor_id: 'lv-buyer' });
+    // A restart finds the same visitors to redo from the data alone.
+    const stale = await both(async (store) => (await staleVisitors(store)).filter((v) => v.visitorId.startsWith('lv-')).sort((a, b) => a.visitorId.localeCompare(b.visitorId)));
+    expect(stale.map((v) => v.visitorId)).toEqual(['lv-browser', 'lv-buyer', 'lv-merchant']);
+  });
+
+  it('live rows answer the reports like seeded ones: today’s visits and conversions, QA apart', async () => {
+    const hour = { min: '2025-03-12T08:00:00Z', max: '2025-03-12T09:00:00Z' };
+    const [seeded] = await both((store) =>
+      store.all<{ visits: number; conversions: number; qa: number }>(
+        `SELECT count(*) FILTER (WHERE NOT is_qa) AS visits, count(*) FILTER (WHERE converted AND NOT is_qa) AS conversions, count(*) FILTER (WHERE is_qa) AS qa
+         FROM sessions WHERE site_id = $1 AND session_id IS NULL AND arrival_time_utc >= $2 AND arrival_time_utc < $3`,
+        [DEMO_SITE_ID, new Date(hour.min), new Date(hour.max)],
+      ),
+    );
+    const cheap = { groups: CHEAP, siteName: false, totals: CHEAP, market: false };
+    const shopper = await report({ where: { arrivalTimeUtc: hour, isQa: false } }, cheap);
+    const qa = await report({ where: { arrivalTimeUtc: hour, isQa: true } }, cheap);
+    // The live visits join the seeded hour: 2 shoppers (1 order) and the merchant's preview.
+    expect(shopper.totals.visits?.primary).toBe(Number(seeded.visits) + 2);
+    expect(shopper.totals.conversions?.primary).toBe(Number(seeded.conversions) + 1);
+    expect(qa.totals.visits?.primary).toBe(Number(seeded.qa) + 1);
   });
 });

@@ -28,10 +28,11 @@ describe('applet documents API (console-shell spec 5)', () => {
     expect(res.body).toMatchObject({ site: seeded.id, applet: 'rec', __v: 0, billing: expect.objectContaining({ title: expect.any(String) }) });
   });
 
-  it('answers 404 for a document that does not exist yet', async () => {
+  it('answers null (200, not a 404) for a document that does not exist yet: a normal state', async () => {
     const res = await http.get(`/api2/applet?site=${site.id}&applet=nothing-here`);
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Applet document not found');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body).toBeNull();
   });
 
   it('creates, patches only the changed fields, replaces, and deletes', async () => {
@@ -51,7 +52,9 @@ describe('applet documents API (console-shell spec 5)', () => {
 
     const gone = await http.delete(`/api2/applet/${doc._id}?site=${site.id}&applet=cycle`);
     expect(gone.status).toBe(204);
-    expect((await http.get(`/api2/applet?site=${site.id}&applet=cycle`)).status).toBe(404);
+    const missing = await http.get(`/api2/applet?site=${site.id}&applet=cycle`);
+    expect(missing.status).toBe(200);
+    expect(missing.body).toBeNull();
     expect((await http.delete(`/api2/applet/${doc._id}?site=${site.id}&applet=cycle`)).status).toBe(404);
   });
 
@@ -83,7 +86,8 @@ describe('applet documents API (console-shell spec 5)', () => {
     ['PATCH touching site', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { site: 'b' } }, 400, 'must not contain site'],
     ['PATCH touching applet', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { applet: 'y' } }, 400, 'must not contain applet'],
     ['PATCH without _id', 'patch', { site: site.id, applet: 'x', patch: { a: 1 } }, 400, 'missing required field _id'],
-    ['PATCH of a missing document', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { a: 1 } }, 404, 'not found'],
+    ['PATCH without __v', 'patch', { _id: 'a'.repeat(24), site: site.id, applet: 'x', patch: { a: 1 } }, 428, 'missing required field __v: send the version you read'],
+    ['PATCH of a missing document', 'patch', { _id: 'a'.repeat(24), __v: 0, site: site.id, applet: 'x', patch: { a: 1 } }, 404, 'not found'],
     ['PATCH without site', 'patch', { _id: 'a'.repeat(24), applet: 'x', patch: { a: 1 } }, 400, 'missing site or site _id'],
   ] as const)('%s → %i', async (_name, method, body, status, message) => {
     const res = await (http[method] as (p: string, b: unknown) => ReturnType<HttpClient['post']>)('/api2/applet', body);
@@ -102,7 +106,8 @@ describe('applet documents API (console-shell spec 5)', () => {
     expect((await http.post('/api2/applet', { site: foreign.id, applet: 'intrude' })).status).toBe(404);
     const staff = httpClient(server);
     await staff.signIn('staff@vitrine.dev', 'vitrine-staff');
-    expect((await staff.get(`/api2/applet?site=${foreign.id}&applet=intrude`)).status).toBe(404);
+    // Staff may read every site: the merchant's refused POST created nothing there.
+    expect((await staff.get(`/api2/applet?site=${foreign.id}&applet=intrude`)).body).toBeNull();
   });
   describe('bad input gets a clear 4xx and changes nothing (trust at the server, part 4)', () => {
     let doc: { _id: string; __v: number };
@@ -138,22 +143,38 @@ describe('applet documents API (console-shell spec 5)', () => {
       expect(await read()).toEqual(before);
       const created = await http.post('/api2/applet', { site: site.id, applet: 'too-big', a: chunk, b: chunk });
       expect(created.status).toBe(413);
-      expect((await http.get(`/api2/applet?site=${site.id}&applet=too-big`)).status).toBe(404);
+      expect((await http.get(`/api2/applet?site=${site.id}&applet=too-big`)).body).toBeNull();
       // Shrinking is always allowed.
       const shrunk = await http.patch('/api2/applet', { ...keys(), patch: { a: null } });
       expect(shrunk.status).toBe(200);
       doc = shrunk.body;
     });
 
-    it('requires __v on PUT (428); a PATCH without it changes only the keys it names', async () => {
+    // Issue 27 item 5: a PATCH without __v used to win silently ("last write wins").
+    it('requires __v on PUT and PATCH alike (428, unchanged); a PATCH with it changes only the keys it names', async () => {
       const before = await read();
       const put = await http.put('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', text: 'blind' });
       expect([put.status, put.body.message]).toEqual([428, VERSION_MESSAGES.required]);
+      const blind = await http.patch('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', patch: { text: 'blind' } });
+      expect([blind.status, blind.body.message]).toEqual([428, VERSION_MESSAGES.required]);
       expect(await read()).toEqual(before);
-      const patched = await http.patch('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', patch: { other: 1 } });
+      const patched = await http.patch('/api2/applet', { _id: doc._id, site: site.id, applet: 'hostile', patch: { other: 1 } }, { headers: { 'if-match': `W/"${before.__v}"` } });
       expect(patched.status).toBe(200);
       expect(patched.body).toEqual({ ...before, other: 1, __v: before.__v + 1 });
       doc = patched.body;
+    });
+
+    it('lets one of two PATCHes of the same version win; the other gets 409 and changes nothing', async () => {
+      const before = await read();
+      const answers = await Promise.all([
+        http.patch('/api2/applet', { ...keys(), patch: { text: 'writer A' } }),
+        http.patch('/api2/applet', { ...keys(), patch: { text: 'writer B' } }),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((r) => r.status === 200)!.body;
+      expect(await read()).toEqual(winner);
+      expect(winner.__v).toBe(before.__v + 1);
+      doc = winner;
     });
 
     it('refuses __v outside a safe integer', async () => {

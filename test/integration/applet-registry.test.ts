@@ -1,7 +1,9 @@
 import { isAppletDefinition } from 'sdk';
 import { BUILTIN_APPLET_LOADERS } from '../../core/applets/builtin-registry';
 import { REGISTRY_MESSAGES } from '../../server/applets-registry/messages';
-import { DUPLICATE_CODE, DUPLICATE_MESSAGE } from '../../server/lib/errors';
+import { CLASH_MESSAGES } from '../../server/applets-registry/clashes';
+import { DUPLICATE_CODE } from '../../server/lib/errors';
+import { SDK_VERSION } from '../../sdk/version';
 import { SEED_SITES } from '../../server/seed/world';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +13,8 @@ import path from 'node:path';
 import { httpClient, type HttpClient } from '../helpers/http';
 import { startStaticServer, type StaticServer } from '../helpers/static-server';
 import { startServer, type RunningServer } from '../helpers/server';
+import { setAppletEnabled } from '../helpers/versioned';
+import { VERSION_MESSAGES } from '../../server/lib/version';
 
 jest.setTimeout(90_000);
 
@@ -145,23 +149,38 @@ describe('applet registry API', () => {
     });
 
     it.each([
-      ['the same id', remote('dup-a'), remote('dup-a', { route: 'dup-a-other' }, { scope: 'dupAOther' })],
-      ['the same route', remote('dup-b'), remote('dup-b-other', { route: 'dup-b' })],
-      ['the same container scope', remote('dup-c'), remote('dup-c-other', {}, { scope: 'dup_c' })],
-    ])('refuses %s with the duplicate error (409, code 11000)', async (_what, first, second) => {
+      ['the same id', remote('dup-a'), remote('dup-a', { route: 'dup-a-other' }, { scope: 'dupAOther' }), CLASH_MESSAGES.sameId('dup-a')],
+      ['the same route', remote('dup-b'), remote('dup-b-other', { route: 'dup-b' }), CLASH_MESSAGES.route('dup-b', 'dup-b')],
+      ['the same container scope', remote('dup-c'), remote('dup-c-other', {}, { scope: 'dup_c' }), CLASH_MESSAGES.scope('dup_c', 'dup-c')],
+    ])('refuses %s with 409 (code 11000) naming the clashing field', async (_what, first, second, message) => {
       expect((await staff.post('/api2/applets', first)).status).toBe(201);
       const res = await staff.post('/api2/applets', second);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: DUPLICATE_MESSAGE, code: DUPLICATE_CODE });
+      expect(res.body).toEqual({ message, code: DUPLICATE_CODE });
+    });
+
+    it('a new version of a registered applet is told to use --replace', async () => {
+      expect((await staff.post('/api2/applets', remote('dup-v'))).status).toBe(201);
+      const res = await staff.post('/api2/applets', remote('dup-v'));
+      expect(res.status).toBe(409);
+      expect(res.body.message).toContain('--replace');
     });
 
     it.each([
-      ['a built-in id', remote('rec', { route: 'rec-remote' }, { scope: 'recRemote' })],
-      ['a built-in route', remote('chk-remote', { route: 'chk' })],
-    ])('refuses %s with the duplicate error', async (_what, body) => {
+      ['a built-in id', remote('rec', { route: 'rec-remote' }, { scope: 'recRemote' }), CLASH_MESSAGES.builtinId('rec')],
+      ['a built-in route', remote('chk-remote', { route: 'chk' }), CLASH_MESSAGES.builtinRoute('chk')],
+    ])('refuses %s, naming it', async (_what, body, message) => {
       const res = await staff.post('/api2/applets', body);
       expect(res.status).toBe(409);
-      expect(res.body.code).toBe(DUPLICATE_CODE);
+      expect(res.body).toEqual({ message, code: DUPLICATE_CODE });
+    });
+
+    it('refuses an sdkVersion range this console does not satisfy, in words for staff, and registers nothing', async () => {
+      const res = await staff.post('/api2/applets', remote('needs-two', { sdkVersion: '^2.0.0' }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(REGISTRY_MESSAGES.incompatibleSdk('^2.0.0', SDK_VERSION));
+      const all = (await staff.get('/api2/applets/all')).body as Array<{ id: string }>;
+      expect(all.map((a) => a.id)).not.toContain('needs-two');
     });
 
     const bad = (field: string, value: unknown) => {
@@ -364,7 +383,8 @@ describe('applet registry API', () => {
         }
         // The redirect is followed to loopback, which the switch allows.
         const followed = await staff.post('/api2/applets/manifest', { url: `${base}/${encodeURIComponent(`${host.url}/v1/applet.json`)}` });
-        expect([followed.status, followed.body.message]).toEqual([409, DUPLICATE_MESSAGE]);
+        expect(followed.status).toBe(409);
+        expect(followed.body.message).toContain('is already registered');
       } finally {
         await new Promise((resolve) => redirector.close(resolve));
       }
@@ -379,18 +399,24 @@ describe('applet registry API', () => {
 
     it('a disabled registration launches for nobody but stays listed for staff; enabling brings it back', async () => {
       expect((await merchant.patch('/api2/applets/from-json', { enabled: false })).status).toBe(403);
-      const disabled = await staff.patch('/api2/applets/from-json', { enabled: false });
+      const disabled = await setAppletEnabled(staff, 'from-json', false);
       expect([disabled.status, disabled.body.enabled]).toEqual([200, false]);
       expect(ids((await merchant.get(`/api2/applets?site=${northwind.id}`)).body)).not.toContain('from-json');
       expect(ids((await staff.get(`/api2/applets?site=${northwind.id}`)).body)).not.toContain('from-json');
       const all = (await staff.get('/api2/applets/all')).body as Array<{ id: string; enabled: boolean }>;
       expect(all.find((a) => a.id === 'from-json')?.enabled).toBe(false);
 
-      expect((await staff.patch('/api2/applets/from-json', { enabled: true })).body.enabled).toBe(true);
+      expect((await setAppletEnabled(staff, 'from-json', true)).body.enabled).toBe(true);
       expect(ids((await merchant.get(`/api2/applets?site=${northwind.id}`)).body)).toContain('from-json');
       expect((await staff.patch('/api2/applets/rec', { enabled: false })).status).toBe(400);
       expect((await staff.patch('/api2/applets/nope-nope', { enabled: false })).status).toBe(404);
       expect((await staff.patch('/api2/applets/from-json', { enabled: 'no' })).status).toBe(400);
+      // Issue 27 item 5: the switch names the version it showed; without it nothing changes.
+      const noVersion = await staff.patch('/api2/applets/from-json', { enabled: false });
+      expect([noVersion.status, noVersion.body.message]).toEqual([428, VERSION_MESSAGES.required]);
+      const stale = await staff.patch('/api2/applets/from-json', { enabled: false, __v: disabled.body.__v });
+      expect(stale.status).toBe(409);
+      expect((await staff.get('/api2/applets/all')).body.find((a: { id: string }) => a.id === 'from-json').enabled).toBe(true);
     });
 
     it('keeps the last load error a console reported, for staff to see', async () => {

@@ -5,6 +5,7 @@ import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
 import { checkEventsToken, eventsKeyOf } from '../../server/tracking/events-token';
 import { shopUrl } from '../helpers/shop-fetch';
 import { useSignedInServer } from '../helpers/signed-in';
+import { recLifecycle } from '../helpers/versioned';
 
 jest.setTimeout(120_000);
 
@@ -169,7 +170,7 @@ describe('storefront delivery', () => {
     it('a paused recommendation disappears from the next answer', async () => {
       const before = await recs(`place=PDP&product=${productId}&ff=desktop`);
       expect(ids(before.body)).toContain(rec('pdp-bought-together'));
-      const paused = await env.staff.patch(`/api2/recommendation/deactivate/${rec('pdp-bought-together')}?site=${DEMO_SITE_ID}`);
+      const paused = await recLifecycle(env.staff, 'deactivate', rec('pdp-bought-together'), DEMO_SITE_ID);
       expect(paused.status).toBe(200);
       expect(ids((await recs(`place=PDP&product=${productId}&ff=desktop`)).body)).not.toContain(rec('pdp-bought-together'));
     });

@@ -5,6 +5,7 @@ import { SEED_SITES } from '../../server/seed/world';
 import { postEvents } from '../helpers/events';
 import { shopUrl } from '../helpers/shop-fetch';
 import { useSignedInServer } from '../helpers/signed-in';
+import { recLifecycle } from '../helpers/versioned';
 
 jest.setTimeout(120_000);
 
@@ -83,8 +84,8 @@ describe('recommendation reports', () => {
     const recs = (await env.merchant.get(`/api2/recommendation?site=${northwind.id}`)).body as Array<{ _id: string; status: string; name?: string; external: string; editor?: string }>;
     const rec = recs.find((r) => r.status === 'production' && r.editor !== 'shopify')!;
     const before = (await metrics()).markers.length;
-    expect((await env.merchant.patch(`/api2/recommendation/deactivate/${rec._id}?site=${northwind.id}`)).status).toBe(200);
-    expect((await env.merchant.patch(`/api2/recommendation/activate/${rec._id}?site=${northwind.id}`)).status).toBe(200);
+    expect((await recLifecycle(env.merchant, 'deactivate', rec._id, northwind.id)).status).toBe(200);
+    expect((await recLifecycle(env.merchant, 'activate', rec._id, northwind.id)).status).toBe(200);
     const plan = await env.merchant.post(`/api2/shop/rec/action/change-plan?site=${northwind.id}`, { tier: 'enterprise' });
     expect(plan.status).toBe(200);
 
@@ -102,8 +103,32 @@ describe('recommendation reports', () => {
     expect(old.body.markers).toEqual([]);
   });
 
+  it("a channel's numbers credit only that channel's recommendations: the email dashboard never shows the online widgets' impact", async () => {
+    const recs = (await env.merchant.get(`/api2/recommendation?site=${northwind.id}`)).body as Array<{ _id: string; kind: string; status: string; editor?: string }>;
+    const ofKind = (kinds: string[]) => new Set(recs.filter((r) => kinds.includes(r.kind)).map((r) => r._id));
+    const online = ofKind(['online', 'hyper-online']);
+    const email = ofKind(['email']);
+    // A go-live marker of an online recommendation in the range.
+    const rec = recs.find((r) => r.status === 'production' && r.kind === 'online' && r.editor !== 'shopify')!;
+    expect((await env.merchant.patch(`/api2/recommendation/deactivate/${rec._id}?site=${northwind.id}`)).status).toBe(200);
+    expect((await env.merchant.patch(`/api2/recommendation/activate/${rec._id}?site=${northwind.id}`)).status).toBe(200);
+    // The default range: the last four weeks, seeded.
+    const fourWeeks = async (q: string) => (await env.merchant.get(`/api2/recommendation/metrics?site=${northwind.id}${q}`)).body;
+    const [all, onlineAnswer, emailAnswer] = await Promise.all(['', '&channel=online', '&channel=email'].map(fourWeeks));
+    const ids = (answer: { recommendations: Array<{ recommendationId: string }> }) => answer.recommendations.map((r) => r.recommendationId);
+    // The seeded weeks credit online widgets; northwind's store numbers are the same on both dashboards.
+    expect(onlineAnswer.summary.visitsImpacted).toBeGreaterThan(0);
+    expect(ids(onlineAnswer).every((id) => online.has(id))).toBe(true);
+    expect(ids(emailAnswer).every((id) => email.has(id))).toBe(true);
+    for (const answer of [onlineAnswer, emailAnswer]) expect([answer.summary.visits, answer.summary.revenue]).toEqual([all.summary.visits, all.summary.revenue]);
+    if (!email.size) expect(emailAnswer.summary).toMatchObject({ visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
+    const recMarkers = (answer: { markers: Array<{ recommendationId?: string }> }) => answer.markers.filter((m) => m.recommendationId === rec._id).length;
+    expect(recMarkers(onlineAnswer)).toBeGreaterThanOrEqual(2);
+    expect(recMarkers(emailAnswer)).toBe(0);
+  });
+
   it('refuses bad filters and ranges with a 400', async () => {
-    for (const q of ['pageViews=-1', 'timeOnSite=abc', 'recommendClicked=maybe', 'from=2026-13-01', `from=${today}&to=2020-01-01`]) {
+    for (const q of ['pageViews=-1', 'timeOnSite=abc', 'recommendClicked=maybe', 'from=2026-13-01', `from=${today}&to=2020-01-01`, 'channel=web']) {
       const res = await env.merchant.get(`/api2/recommendation/metrics?site=${northwind.id}&${q}`);
       expect({ q, status: res.status }).toEqual({ q, status: 400 });
     }

@@ -2,6 +2,7 @@ import { REC_MESSAGES as M } from '../../plugins/recommendations/model/messages'
 import { SEED_SITES } from '../../server/seed/world';
 import { type AnyBody } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
+import { patchAppletDoc, patchSite } from '../helpers/versioned';
 
 jest.setTimeout(120_000);
 
@@ -66,7 +67,7 @@ describe('staff tools of the recommendations applet', () => {
 
     it('staff set and remove it; a merchant gets 403; a negative price is refused', async () => {
       const current = await doc();
-      const set = await env.staff.patch('/api2/applet', { _id: current._id, site: source.id, applet: 'rec', patch: { billing: { yearly: true, price: 990, title: 'NORTHWIND SPECIAL' } } });
+      const set = await patchAppletDoc(env.staff, source.id, 'rec', { billing: { yearly: true, price: 990, title: 'NORTHWIND SPECIAL' } });
       expect(set.status).toBe(200);
       expect(set.body.billing).toEqual({ yearly: true, price: 990, title: 'NORTHWIND SPECIAL' });
       const plans = await env.merchant.get(`/api2/plans?site=${source.id}&applet=rec`);
@@ -76,10 +77,10 @@ describe('staff tools of the recommendations applet', () => {
       expect(merchant.status).toBe(403);
       expect((await doc()).billing).toEqual({ yearly: true, price: 990, title: 'NORTHWIND SPECIAL' });
 
-      const negative = await env.staff.patch('/api2/applet', { _id: current._id, site: source.id, applet: 'rec', patch: { billing: { yearly: false, price: -1, title: 'X' } } });
+      const negative = await patchAppletDoc(env.staff, source.id, 'rec', { billing: { yearly: false, price: -1, title: 'X' } });
       expect([negative.status, negative.body.message]).toEqual([400, M.valueZeroOrGreater]);
 
-      const removed = await env.staff.patch('/api2/applet', { _id: current._id, site: source.id, applet: 'rec', patch: { billing: null } });
+      const removed = await patchAppletDoc(env.staff, source.id, 'rec', { billing: null });
       expect(removed.status).toBe(200);
       expect((await doc()).billing).toBeUndefined();
     });
@@ -87,7 +88,7 @@ describe('staff tools of the recommendations applet', () => {
 
   describe('flag toggles (PATCH /api2/sites/:id)', () => {
     it('staff toggle a flag; a merchant gets 403 and the flag stays', async () => {
-      const on = await env.staff.patch(`/api2/sites/${target.id}`, { 'flags.HicPlusEnableEmail': true });
+      const on = await patchSite(env.staff, target.id, { 'flags.HicPlusEnableEmail': true });
       expect(on.status).toBe(200);
       expect(on.body.flags.HicPlusEnableEmail).toBe(true);
       const merchant = await env.merchant.patch(`/api2/sites/${target.id}`, { 'flags.HicPlusEnableEmail': false });

@@ -3,6 +3,7 @@ import { DUPLICATE_CODE, DUPLICATE_MESSAGE } from '../../server/lib/errors';
 import { DEMO_SITE_ID, SEED_SITES } from '../../server/seed/world';
 import { type AnyBody } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
+import { recLifecycle } from '../helpers/versioned';
 
 jest.setTimeout(120_000);
 
@@ -30,7 +31,7 @@ describe('recommendations API (spec 7)', () => {
     expect(saved.status).toBe(200);
     return saved.body as AnyBody;
   };
-  const lifecycle = (action: string, id: string, site: string, client = env.merchant) => client.patch(`/api2/recommendation/${action}/${id}?site=${site}`);
+  const lifecycle = (action: string, id: string, site: string, client = env.merchant) => recLifecycle(client, action, id, site);
 
   describe('seed', () => {
     it('has live recommendations on the demo store for home, product, cart and sitewide, live on their endpoints', async () => {
@@ -129,6 +130,11 @@ describe('recommendations API (spec 7)', () => {
       expect(now.body).toMatchObject({ name: 'First', __v: 1 });
       const staleLifecycle = await env.merchant.patch(`/api2/recommendation/activate/${made._id}?site=${home.id}&__v=0`);
       expect(staleLifecycle.status).toBe(409);
+      // Issue 27 item 5: a status change names the version it acts on too (it used to win blindly).
+      const blindLifecycle = await env.merchant.patch(`/api2/recommendation/activate/${made._id}?site=${home.id}`);
+      expect([blindLifecycle.status, blindLifecycle.body.message]).toEqual([428, expect.stringMatching(/^Missing __v/)]);
+      const byIfMatch = await env.merchant.patch(`/api2/recommendation/archive/${made._id}?site=${home.id}`, undefined, { headers: { 'if-match': '"0"' } });
+      expect(byIfMatch.status).toBe(409);
       expect((await env.merchant.get(`/api2/recommendation/${made._id}?site=${home.id}`)).body.status).toBe('staging');
     });
 
@@ -319,6 +325,9 @@ describe('recommendations API (spec 7)', () => {
       expect((await env.merchant.patch('/api2/site-settings', { site: home.id, patch: { excludeItems: '1' } })).status).toBe(428);
       const derived = await env.merchant.patch('/api2/site-settings', { site: home.id, __v: 1, patch: { excludeTagsArray: ['x'] } });
       expect(derived.status).toBe(400);
+      // A rule past its limit is refused in the screen's words, and nothing changes.
+      const tooMany = await env.merchant.patch('/api2/site-settings', { site: home.id, __v: 1, patch: { excludeTags: 'tag,'.repeat(2509) } });
+      expect([tooMany.status, tooMany.body.message]).toEqual([400, 'Tags To Exclude can hold at most 1,000 values (it has 2,509).']);
       // The stylesheet and the title template are dev-mode settings: staff write them.
       const put = await env.staff.put('/api2/site-settings', { ...patched.body, themeCss: 'min', global: { title: '<b>{titleText}</b>' } });
       expect(put.body).toMatchObject({ __v: 2, themeCss: 'min', excludeTagsArray: ['sale', 'clearance', 'final'] });

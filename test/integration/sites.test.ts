@@ -191,16 +191,45 @@ describe('sites API', () => {
       expect(await read(http)).toEqual(before);
     });
 
-    it('requires __v on PUT (428) but lets a PATCH without it write only the named fields', async () => {
+    // Issue 27 item 5: a PATCH without __v used to win silently ("last write wins").
+    it.each([
+      ['PUT /api/sites/:id', 'put', `/api/sites/${target.id}`],
+      ['PATCH /api/sites/:id', 'patch', `/api/sites/${target.id}`],
+      ['PATCH /api2/sites/:id', 'patch', `/api2/sites/${target.id}`],
+    ] as const)('%s without __v answers 428 naming the field and changes nothing', async (_name, method, path) => {
       const http = await merchant();
       const before = await read(http);
-      const put = await http.put(`/api/sites/${target.id}`, { name: 'Blind overwrite' });
-      expect(put.status).toBe(428);
-      expect(put.body.message).toBe(VERSION_MESSAGES.required);
+      const res = await http[method](path, { name: 'Blind overwrite' });
+      expect([res.status, res.body.message]).toEqual([428, VERSION_MESSAGES.required]);
+      expect(res.body.message).toMatch(/^missing required field __v/);
       expect(await read(http)).toEqual(before);
-      const patched = await http.patch(`/api2/sites/${target.id}`, { notification: { email: 'ops@example.com', daily: true } });
+    });
+
+    it('takes the version from an If-Match header as well, and refuses a stale one with 409', async () => {
+      const http = await merchant();
+      const before = await read(http);
+      const patched = await http.patch(`/api2/sites/${target.id}`, { notification: { email: 'ops@example.com', daily: true } }, { headers: { 'if-match': `"${before.__v}"` } });
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ name: before.name, url: before.url, notification: { email: 'ops@example.com', daily: true }, __v: before.__v + 1 });
+      const stale = await http.patch(`/api2/sites/${target.id}`, { name: 'Stale' }, { headers: { 'if-match': `"${before.__v}"` } });
+      expect(stale.status).toBe(409);
+      expect((await http.patch(`/api2/sites/${target.id}`, { name: 'x' }, { headers: { 'if-match': '*' } })).status).toBe(400);
+      expect((await read(http)).name).toBe(before.name);
+    });
+
+    it('lets one of two writers who read the same version win; the other gets 409, never a lost edit', async () => {
+      const [a, b] = await Promise.all([merchant(), merchant()]);
+      const before = await read(a);
+      const answers = await Promise.all([
+        a.patch(`/api2/sites/${target.id}`, { __v: before.__v, name: 'Writer A' }),
+        b.patch(`/api2/sites/${target.id}`, { __v: before.__v, merchantId: 'writer-b' }),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const after = await read(a);
+      const winner = answers.find((r) => r.status === 200)!.body;
+      // What is stored is exactly the winner's answer: the loser changed nothing.
+      expect(after).toEqual(winner);
+      expect(after.__v).toBe(before.__v + 1);
     });
   });
 });

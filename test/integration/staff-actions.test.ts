@@ -1,6 +1,7 @@
 import { SEED_SITES } from '../../server/seed/world';
 import { httpClient, type AnyBody } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
+import { patchAppletDoc, patchSite } from '../helpers/versioned';
 
 jest.setTimeout(120_000);
 
@@ -40,10 +41,9 @@ describe('staff action log', () => {
 
   it('records every staff write with who, what, when and the site, newest first', async () => {
     const started = Date.now();
-    const doc = (await env.staff.get(`/api2/applet?site=${target.id}&applet=rec`)).body as AnyBody;
     const steps: [string, () => Promise<{ status: number }>][] = [
-      ['custom-plan', () => env.staff.patch('/api2/applet', { _id: doc._id, site: target.id, applet: 'rec', patch: { billing: { yearly: false, price: 49, title: 'LOG PLAN' } } })],
-      ['flags', () => env.staff.patch(`/api2/sites/${target.id}`, { 'flags.HicPlusEnableEmail': true })],
+      ['custom-plan', () => patchAppletDoc(env.staff, target.id, 'rec', { billing: { yearly: false, price: 49, title: 'LOG PLAN' } })],
+      ['flags', () => patchSite(env.staff, target.id, { 'flags.HicPlusEnableEmail': true })],
       ['clone', () => env.staff.post('/api2/recommendation/clone', { siteId: source.id, site: target.id })],
       ['discount', () => env.staff.post(action('discount', target.id, '&kind=dynamic'), { title: 'Log bot', external: 'LOGBOT', percentage: 10 })],
       ['custom-discount', () => env.staff.post(action('customDiscount', target.id, '&kind=code_basic'), { discount: { title: 'Log code' } })],
@@ -123,7 +123,7 @@ describe('staff action log', () => {
 
       // A staff action drops it: the next answer is computed and shows the change.
       expect(first.body[target.external].awsStatus).not.toBe('disabled');
-      expect((await env.staff.patch(`/api2/sites/${target.id}`, { 'flags.HicPlusDisableAwsCampaigns': true })).status).toBe(200);
+      expect((await patchSite(env.staff, target.id, { 'flags.HicPlusDisableAwsCampaigns': true })).status).toBe(200);
       const after = await agency();
       expect([after.headers.get('x-agency-cache'), after.body[target.external].awsStatus]).toEqual(['miss', 'disabled']);
       expect((await agency('?fresh=true')).headers.get('x-agency-cache')).toBe('miss');

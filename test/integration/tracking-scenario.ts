@@ -104,11 +104,12 @@ export function describeTracking(title: string, opts: { env?: Record<string, str
       expect(ogr.body.totals.visits).toEqual({ primary: expect.any(Number), compare: expect.any(Number) });
     });
 
-    it('stores nothing of QA and preview traffic: the numbers stay the same', async () => {
+    it('keeps QA and preview traffic out of the recommendation numbers', async () => {
       const before = await metrics();
       const res = await send(batch('qa-visitor-0000001', [{ type: 'session-start', referrer: '' }, { type: 'page-view', pageViews: 1, timeOnSiteSeconds: 0 }], true));
       expect(res.status).toBe(204);
-      expect(res.headers.get('x-vitrine-dropped')).toBe('2');
+      expect(res.headers.get('x-vitrine-qa')).toBe('2');
+      expect(res.headers.get('x-vitrine-dropped')).toBe('0');
       await new Promise((r) => setTimeout(r, 300));
       expect((await metrics()).summary).toEqual(before.summary);
     });

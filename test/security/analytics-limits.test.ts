@@ -46,4 +46,30 @@ describe('analytics request limits', () => {
     expect(res.body.errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');
     expect(res.body.errors[0].message).toMatch(/GRAPHQL_MAX_RESPONSE_BYTES/);
   });
+
+  // Issue 27 item 2: ~2,000 nested braces (6 KB) overflowed graphql-js's recursive parser: 500.
+  it.each([
+    ['2,000 nested selections', `{ ${'compareSessions { '.repeat(2000)}${'} '.repeat(2000)}}`],
+    ['2,000 nested braces', '{'.repeat(2000) + '}'.repeat(2000)],
+    ['2,000 nested lists in an argument', `{ compareSessions(where: { siteId: ${'['.repeat(2000)}"${own.id}"${']'.repeat(2000)} }) { total { visits { primary } } } }`],
+  ])('refuses %s with a 400 naming the depth limit', async (_name, query) => {
+    const res = await env.merchant.post('/graphql', { query });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_DEEP');
+    expect(res.body.errors[0].message).toMatch(/at most 32/);
+  });
+
+  it('refuses a query of more than 10,000 tokens with a 400 naming the limit', async () => {
+    const res = await env.merchant.post('/graphql', { query: `{ ${'a '.repeat(20_000)}}` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('TOO_MANY_TOKENS');
+    expect(res.body.errors[0].message).toMatch(/more than 10,000 tokens/);
+  });
+
+  it('refuses a query over 100 KB with a 400 naming the limit', async () => {
+    const res = await env.merchant.post('/graphql', { query: `{ a(s: "${'x'.repeat(101 * 1024)}") }` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_LARGE');
+    expect(res.body.errors[0].message).toMatch(/larger than 100 KB/);
+  });
 });

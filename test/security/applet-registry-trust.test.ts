@@ -10,6 +10,7 @@ import { SEED_SITES } from '../../server/seed/world';
 import { httpClient } from '../helpers/http';
 import { useSignedInServer } from '../helpers/signed-in';
 import { startStaticServer, type StaticServer } from '../helpers/static-server';
+import { setAppletEnabled } from '../helpers/versioned';
 
 jest.setTimeout(90_000);
 
@@ -48,7 +49,7 @@ describe('applet registry trust', () => {
     ] as const) {
       expect((await env.staff.post('/api2/applets', remote(id, requires))).status).toBe(201);
     }
-    expect((await env.staff.patch('/api2/applets/trust-off', { enabled: false })).status).toBe(200);
+    expect((await setAppletEnabled(env.staff, 'trust-off', false)).status).toBe(200);
   });
 
   describe('POST /api2/applets/:id/load-error', () => {
@@ -124,11 +125,11 @@ describe('applet registry trust', () => {
 
     // A valid applet.json is really served on loopback: a refusal is the guard, not a 404.
     it.each([
-      ['IPv4 loopback', () => `${host.url}/applet.json`, /127\.0\.0\.1 is not a public address$/],
-      ['a name that resolves to loopback', () => `${host.url.replace('127.0.0.1', 'localhost')}/applet.json`, /localhost resolves to (127\.0\.0\.1|::1), which is not a public address$/],
-      ['loopback as a decimal number', () => `${host.url.replace('127.0.0.1', '2130706433')}/applet.json`, /127\.0\.0\.1 is not a public address$/],
-      ['IPv6 loopback', () => 'http://[::1]:9/applet.json', /::1 is not a public address$/],
-      ['IPv4-mapped IPv6 loopback', () => 'http://[::ffff:127.0.0.1]:9/applet.json', /::ffff:7f00:1 is not a public address$/],
+      ['IPv4 loopback', () => `${host.url}/applet.json`, /127\.0\.0\.1 is not a public address\. To try an applet running on your own machine, .*VITRINE_ALLOW_LOOPBACK_APPLETS=1\.$/],
+      ['a name that resolves to loopback', () => `${host.url.replace('127.0.0.1', 'localhost')}/applet.json`, /localhost resolves to (127\.0\.0\.1|::1), which is not a public address\. To try an applet running on your own machine, .*VITRINE_ALLOW_LOOPBACK_APPLETS=1\.$/],
+      ['loopback as a decimal number', () => `${host.url.replace('127.0.0.1', '2130706433')}/applet.json`, /127\.0\.0\.1 is not a public address\. To try an applet running on your own machine, .*VITRINE_ALLOW_LOOPBACK_APPLETS=1\.$/],
+      ['IPv6 loopback', () => 'http://[::1]:9/applet.json', /::1 is not a public address\. To try an applet running on your own machine, .*VITRINE_ALLOW_LOOPBACK_APPLETS=1\.$/],
+      ['IPv4-mapped IPv6 loopback', () => 'http://[::ffff:127.0.0.1]:9/applet.json', /::ffff:7f00:1 is not a public address\. To try an applet running on your own machine, .*VITRINE_ALLOW_LOOPBACK_APPLETS=1\.$/],
       ['0.0.0.0', () => 'http://0.0.0.0:9/applet.json', /0\.0\.0\.0 is not a public address$/],
       ['10/8', () => 'http://10.0.0.1/applet.json', /10\.0\.0\.1 is not a public address$/],
       ['172.16/12', () => 'http://172.16.0.1/applet.json', /172\.16\.0\.1 is not a public address$/],

@@ -54,6 +54,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api2/recommendation/deprovision-live-campaigns': 'staff-only route',
   'POST /api2/recommendation/clone': 'staff-only route: inserts recommendations, no Internal Only Setting',
   'POST /api2/recommendation/site-reset': 'staff-only route: appends to the staff action log only',
+  'PUT /api2/recommendation/holdout': 'writes the site’s holdout share only (rec_holdouts), a report marker and a staff log row; no Internal Only Setting',
   'PUT /api2/site-settings': 'probed',
   'PATCH /api2/site-settings': 'probed',
   'POST /delivery/v1/:siteId/events': 'the storefront tag’s events: appends analytics rows only (rec_events); no Internal Only Setting',

@@ -53,6 +53,16 @@ describe('addRecentPath', () => {
     expect(next).toContain('/app/p18');
   });
 
+  it('keeps one entry per place: the same path with and without ?site-xid= is one visit (the newest form kept)', () => {
+    let paths = addRecentPath([], '/applet/rec/online?tab=2');
+    paths = addRecentPath(paths, '/applet/rec/online?tab=2&site-xid=abc');
+    paths = addRecentPath(paths, '/app/home');
+    paths = addRecentPath(paths, '/app/home?site-xid=abc');
+    expect(paths).toEqual(['/app/home?site-xid=abc', '/applet/rec/online?tab=2&site-xid=abc']);
+    // Other query parameters still make different places.
+    expect(addRecentPath(paths, '/applet/rec/online?tab=3')).toHaveLength(3);
+  });
+
   it('ignores an empty path and does not mutate its input', () => {
     const paths = ['/app/home'];
     expect(addRecentPath(paths, '')).toEqual(['/app/home']);
@@ -94,7 +104,7 @@ describe('createLocationMemory', () => {
 
   it('cleans up stored data of the wrong shape', () => {
     const { backend, memory } = setup();
-    backend.setItem('h40_recentPaths', JSON.stringify(['/app/a', 3, null, '', '/app/a', '/app/b']));
+    backend.setItem('h40_recentPaths', JSON.stringify(['/app/a', 3, null, '', '/app/a', '/app/b', '/app/b?site-xid=1']));
     backend.setItem('h40_lastLocation', JSON.stringify('/login'));
     expect(memory.recentPaths()).toEqual(['/app/a', '/app/b']);
     expect(memory.lastLocation()).toBeUndefined();

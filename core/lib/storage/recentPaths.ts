@@ -17,10 +17,27 @@ export function shouldSaveLocation(path: string): boolean {
   return segments.length >= 2 && SAVED_AREAS.includes(segments[0]);
 }
 
-/** `path` first, without an earlier copy of it, at most MAX_RECENT_PATHS entries. */
+/**
+ * What makes two paths the same place: the path and query without `site-xid`. The console adds
+ * `?site-xid=` to a location right after navigating to it, so without this one visit was kept
+ * twice (with and without it) and the 20 remembered places were halved.
+ */
+export function recentPathKey(path: string): string {
+  const hashAt = path.indexOf('#');
+  const beforeHash = hashAt < 0 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt < 0) return beforeHash;
+  const params = new URLSearchParams(beforeHash.slice(queryAt + 1));
+  params.delete('site-xid');
+  const query = params.toString();
+  return beforeHash.slice(0, queryAt) + (query ? `?${query}` : '');
+}
+
+/** `path` first, without an earlier copy of the same place, at most MAX_RECENT_PATHS entries. */
 export function addRecentPath(paths: readonly string[], path: string): string[] {
   if (!path) return paths.slice(0, MAX_RECENT_PATHS);
-  return [path, ...paths.filter((existing) => existing !== path)].slice(0, MAX_RECENT_PATHS);
+  const key = recentPathKey(path);
+  return [path, ...paths.filter((existing) => recentPathKey(existing) !== key)].slice(0, MAX_RECENT_PATHS);
 }
 
 export interface LocationSchema {
@@ -41,7 +58,8 @@ export function createLocationMemory(storage: TypedStorage<LocationSchema>): Loc
     const stored: unknown = storage.get('recentPaths');
     if (!Array.isArray(stored)) return [];
     const strings = stored.filter((path): path is string => typeof path === 'string' && path !== '');
-    return strings.filter((path, index) => strings.indexOf(path) === index).slice(0, MAX_RECENT_PATHS);
+    const keys = strings.map(recentPathKey);
+    return strings.filter((_, index) => keys.indexOf(keys[index]) === index).slice(0, MAX_RECENT_PATHS);
   };
   return {
     remember(path) {

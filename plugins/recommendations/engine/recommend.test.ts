@@ -25,6 +25,19 @@ describe('best-sellers', () => {
   });
 });
 
+describe('avoiding what the page already shows', () => {
+  it('takes the next products down the chain, and the avoided ones only to fill slots nothing else fills', () => {
+    expect(run({ recipe: 'best-sellers', slots: 3, avoid: new Set(['5', '1']) }).productIds).toEqual(['4', '2', '3']);
+    const all = run({ recipe: 'best-sellers', slots: 100 }).productIds;
+    const avoided = run({ recipe: 'best-sellers', slots: 100, avoid: new Set(['5']) }).productIds;
+    expect(avoided).toHaveLength(all.length);
+    expect(avoided[avoided.length - 1]).toBe('5');
+  });
+  it('never overrides the merchant’s own picks', () => {
+    expect(run({ recipe: 'manual', slots: 2, productIds: ['5', '1'], avoid: new Set(['5']) }).productIds).toEqual(['5', '1']);
+  });
+});
+
 describe('trending', () => {
   it('lists risers by smoothed velocity, then fills with best sellers', () => {
     // 1 and 4 at 1.6 (id order), 2 at 1.4, 5 at 8/7; then best sellers not yet shown: 3, 8.

@@ -44,6 +44,12 @@ export interface RecommendRequest {
   /** The manual recipe's products (widgetOpts.productIds, parsed), in the merchant's order. */
   productIds?: readonly string[] | null;
   rules?: Partial<RecommendRules>;
+  /**
+   * Product ids the page already shows in other widgets: taken only when nothing else (down
+   * the whole fallback chain) fills the slots, so two widgets of a page do not repeat each
+   * other. The manual recipe's own picks ignore it: the merchant chose them.
+   */
+  avoid?: ReadonlySet<string> | null;
 }
 
 export interface RecommendedItem {

@@ -3,6 +3,10 @@
 export const KINDS = ['online', 'hyper-online', 'email'] as const;
 export type RecKind = (typeof KINDS)[number];
 
+/** Spec 2's dashboards: each channel's recommendation kinds (its table, its numbers). */
+export const CHANNEL_KINDS = { online: ['online', 'hyper-online'], email: ['email'] } as const satisfies Record<string, readonly RecKind[]>;
+export type RecChannel = keyof typeof CHANNEL_KINDS;
+
 /** initial, staging (Draft), production (Live), deactivated (Paused), archived. */
 export const STATUSES = ['initial', 'staging', 'production', 'deactivated', 'archived'] as const;
 export type RecStatus = (typeof STATUSES)[number];

@@ -19,6 +19,7 @@ export const STAFF_ACTIONS = {
   'cancel-subscription': 'Cancel subscription',
   'applet-registry': 'Applet registry',
   organization: 'Organization with an external id',
+  holdout: 'Recommendations holdout',
 } as const;
 
 export type StaffActionId = keyof typeof STAFF_ACTIONS;

@@ -1,7 +1,8 @@
 /**
  * A code pane drawn by monaco (the lazy chunk). One editor per pane, disposed with it; the
  * value flows both ways without feeding back: an outside change (undo in the shell, a
- * discard) replaces the text only when it differs from what the editor holds.
+ * discard) replaces the text; the editor's own change coming back a render late (while the
+ * merchant typed on) does not, or fast typing lost characters and the cursor jumped.
  */
 import { useEffect, useRef } from 'react';
 import type { CodeEditorProps } from './CodeEditor';
@@ -17,6 +18,8 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
   // The latest callback, so the one listener registered at creation never goes stale.
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The texts the editor itself reported, not yet handed back: a `value` among them is an echo.
+  const reported = useRef<string[]>([]);
 
   useEffect(() => {
     const created = monaco.editor.create(host.current!, {
@@ -33,7 +36,12 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
       wordWrap: 'on',
       fixedOverflowWidgets: true,
     });
-    const listener = created.onDidChangeModelContent(() => changed.current?.(created.getValue()));
+    const listener = created.onDidChangeModelContent(() => {
+      const text = created.getValue();
+      // At most a few renders behind; a bound keeps a stuck parent from growing it.
+      reported.current = [...reported.current.slice(-49), text];
+      changed.current?.(text);
+    });
     editor.current = created;
     return () => {
       listener.dispose();
@@ -46,7 +54,15 @@ export function MonacoEditor({ label, value, language, theme, onChange, readOnly
 
   useEffect(() => {
     const current = editor.current;
-    if (current && current.getValue() !== value) current.setValue(value);
+    if (!current) return;
+    // One of the editor's own changes coming back (maybe an older one, while typing went on).
+    const echo = reported.current.indexOf(value);
+    if (echo >= 0) {
+      reported.current = reported.current.slice(echo + 1);
+      return;
+    }
+    reported.current = [];
+    if (current.getValue() !== value) current.setValue(value);
   }, [value]);
 
   useEffect(() => {

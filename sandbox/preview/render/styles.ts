@@ -1,4 +1,5 @@
 import { STYLE_ELEMENTS, type ElementStyles, type StyleMap } from '../../../sdk/sandbox/delivery';
+import { scopeCss } from './scope-css';
 
 /** Properties whose bare numbers are not pixels. */
 const UNITLESS = new Set(['opacity', 'font-weight', 'z-index', 'flex', 'flex-grow', 'flex-shrink', 'order', 'line-clamp']);
@@ -48,6 +49,14 @@ export function elementStylesCss(scope: string, styles: ElementStyles | undefine
     if (declarations.length) rules.push(`${elementSelector(scope, element)}{${declarations.join(';')}}`);
   }
   return rules.join('\n');
+}
+
+/**
+ * All of one recommendation's styles, in cascade order: its element styles, the editor's
+ * generated CSS, then the merchant's own CSS, scoped to the widget (scope-css.ts).
+ */
+export function recommendationCss(scope: string, styles: ElementStyles | undefined, generatedCss: string, css: string): string {
+  return [elementStylesCss(scope, styles), generatedCss, scopeCss(css, scope)].filter(Boolean).join('\n');
 }
 
 /** Puts `css` in one <style> per key in <head>, replacing what that key had (re-renders). */

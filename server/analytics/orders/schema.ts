@@ -11,7 +11,8 @@ export const ORDERS_DDL = `CREATE TABLE IF NOT EXISTS orders (
   currency VARCHAR NOT NULL,
   source VARCHAR NOT NULL,
   email VARCHAR,
-  item_count INTEGER NOT NULL
+  item_count INTEGER NOT NULL,
+  payment_type VARCHAR
 )`;
 
 export const ORDER_LINES_DDL = `CREATE TABLE IF NOT EXISTS order_lines (
@@ -28,5 +29,7 @@ export type OrderSource = 'seed' | 'storefront';
 
 export async function createOrderTables(db: AnalyticsDb): Promise<void> {
   await db.all(ORDERS_DDL);
+  // A store made before live sessions (issue 26) has no payment type on its orders.
+  await db.all('ALTER TABLE orders ADD COLUMN IF NOT EXISTS payment_type VARCHAR');
   await db.all(ORDER_LINES_DDL);
 }

@@ -9,6 +9,8 @@ export interface PlacedOrder {
   total: number;
   currency: string;
   email: string;
+  /** CONTRACT.md §1 trans_payment_type's words ('credit card', 'shop pay', ...); NULL when unknown. */
+  paymentType?: string;
   lines: Array<{ productId: string; variantId: string; quantity: number; price: number }>;
 }
 
@@ -27,9 +29,9 @@ export interface StoredOrder {
 export async function insertPlacedOrder(analytics: AnalyticsDb, order: PlacedOrder): Promise<void> {
   const itemCount = order.lines.reduce((sum, l) => sum + l.quantity, 0);
   await analytics.all(
-    `INSERT INTO orders (order_id, site_id, visitor_id, placed_at, total, currency, source, email, item_count)
-     VALUES ($1, $2, $3, $4, $5, $6, 'storefront', $7, CAST($8 AS INTEGER))`,
-    [order.orderId, order.siteId, order.visitorId, order.placedAt, order.total, order.currency, order.email, itemCount],
+    `INSERT INTO orders (order_id, site_id, visitor_id, placed_at, total, currency, source, email, item_count, payment_type)
+     VALUES ($1, $2, $3, $4, $5, $6, 'storefront', $7, CAST($8 AS INTEGER), $9)`,
+    [order.orderId, order.siteId, order.visitorId, order.placedAt, order.total, order.currency, order.email, itemCount, order.paymentType ?? null],
   );
   if (!order.lines.length) return;
   // One VALUES row per line: plain SQL that every analytics engine runs (no list unnesting).

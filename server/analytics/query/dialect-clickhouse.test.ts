@@ -3,6 +3,7 @@ import { dialectFor, duckdbDialect, type Dialect } from './dialect';
 import { parseReportArgs, type ReportArgs } from './parse';
 import { planReport } from './plan';
 import { selectMetrics } from './selection';
+import { MARKET_BARS } from './types';
 
 const NOW = new Date('2024-03-15T10:30:00Z');
 const SITE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -39,7 +40,7 @@ describe('the ClickHouse dialect', () => {
       NOW,
     );
     // As part.ts does: the caller's readable sites leave the market, the threshold comes from config.
-    const query = { ...parsed, compare: { kind: 'market' as const, excludeSiteIds: [SITE], minShops: 5 } };
+    const query = { ...parsed, compare: { kind: 'market' as const, excludeSiteIds: [SITE], minShops: 5, bars: MARKET_BARS } };
     const selection = { groups: selectMetrics(['car'], ['primary', 'compare']), siteName: false, totals: selectMetrics(['car'], ['primary', 'compare']), market: true };
     const plan = planReport(clickhouseDialect, query, selection);
     const sql = plan.primary!.sql;

@@ -1,6 +1,7 @@
 // Errors the analytics query layer shows to the client. Each is an HttpError, so the GraphQL
 // layer keeps its message and puts the code in extensions (server/graphql/routes.ts).
 import { HttpError } from '../../lib/errors';
+import { MAX_FILTER_NUMBER } from '../../../plugins/checkout/filterLimits';
 
 export const MAX_SPAN_DAYS = 1100;
 /**
@@ -14,9 +15,10 @@ export const DEFAULT_LIMIT = 1000;
 export const MAX_HISTOGRAM_BINS = 10_000;
 /**
  * Numeric filter bounds and bin sizes reach the engine as query parameters; a JS number past
- * 2^63 cannot bind as an integer there. No cart value or page count comes near these.
+ * 2^63 cannot bind as an integer there. No cart value or page count comes near these. The
+ * filter bound is the report form's too (plugins/checkout/filterLimits.ts).
  */
-export const MAX_FILTER_NUMBER = 1e15;
+export { MAX_FILTER_NUMBER };
 export const MIN_BIN_SIZE = 1e-6;
 export const MAX_BIN_SIZE = 1e12;
 

@@ -141,7 +141,12 @@ export const SessionGroupType = new GraphQLObjectType({
 /** Shared with the checkout score part (CONTRACT.md §5 uses Period): import it, do not redefine it. */
 export const PeriodType = new GraphQLObjectType({
   name: 'Period',
-  fields: { min: { type: nonNull(GraphQLString) }, max: { type: nonNull(GraphQLString) }, bin: { type: BinEnum } },
+  fields: {
+    min: { type: nonNull(GraphQLString) },
+    max: { type: nonNull(GraphQLString) },
+    bin: { type: BinEnum },
+    partialBinStart: { type: GraphQLString, description: 'Start of the bin still in progress (partial numbers, never smoothed with its neighbours); null when every bin has ended.' },
+  },
 });
 
 export const MarketCheckType = new GraphQLObjectType({
@@ -151,11 +156,11 @@ export const MarketCheckType = new GraphQLObjectType({
     carts: { type: GraphQLFloat },
     conversions: { type: GraphQLFloat },
     qualifies: { type: nonNull(GraphQLBoolean) },
-    suppressed: { type: nonNull(GraphQLBoolean), description: "The market's totals were withheld (too few other shops): the counts are null, qualifies false." },
+    suppressed: { type: nonNull(GraphQLBoolean), description: "The market's totals were withheld (too few other shops, or below the bars of visits 1000, carts 100, conversions 100): the counts are null, qualifies false." },
   },
 });
 
-export const MarketNoticeReasonEnum = enumOf('MarketNoticeReason', MARKET_NOTICE_REASONS, 'MARKET_TOO_SMALL: fewer than minShops other shops built a market value.');
+export const MarketNoticeReasonEnum = enumOf('MarketNoticeReason', MARKET_NOTICE_REASONS, 'MARKET_TOO_SMALL: fewer than minShops other shops built a market value, or it is below the bars (visits 1000, carts 100, conversions 100).');
 
 export const MarketNoticeType = new GraphQLObjectType({
   name: 'MarketNotice',

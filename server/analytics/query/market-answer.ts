@@ -2,12 +2,29 @@
 // values are withheld, the MarketCheck and the notice that tells the reader why.
 import type { GuardResult } from './market-guard';
 import { marketKeys, suppressMarket } from './market-privacy';
+import type { Aggregates } from './metrics';
 import type { ReportPlan } from './plan';
 import type { RawResult } from './report';
-import type { KeyValue, MarketCheck, MarketNotice, ReportQuery } from './types';
+import { MARKET_BARS, type KeyValue, type MarketBars, type MarketCheck, type MarketNotice, type ReportQuery } from './types';
 
-/** Spec §5: a market qualifies with visits ≥ 1000, carts ≥ 100 and conversions ≥ 100. */
-export const MARKET_BARS = { visits: 1000, carts: 100, conversions: 100 } as const;
+export { MARKET_BARS };
+
+/** Whether a market's visits, carts and conversions reach the bars (spec §5). */
+export function meetsBars(aggs: Aggregates, bars: MarketBars): boolean {
+  return (aggs.visits ?? 0) >= bars.visits && (aggs.carts ?? 0) >= bars.carts && (aggs.conversions ?? 0) >= bars.conversions;
+}
+
+/** Sums of the bars' counts per unit of publication (a cell, or a whole time series). */
+function unitCounts(groups: RawResult['groups'], unitOf: (values: readonly KeyValue[]) => unknown): Map<unknown, Aggregates> {
+  const out = new Map<unknown, Aggregates>();
+  for (const g of groups) {
+    const unit = unitOf(g.values);
+    const sum = out.get(unit) ?? { visits: 0, carts: 0, conversions: 0 };
+    for (const k of ['visits', 'carts', 'conversions'] as const) sum[k] = (sum[k] ?? 0) + (g.aggs[k] ?? 0);
+    out.set(unit, sum);
+  }
+  return out;
+}
 
 export interface MarketVerdict {
   /** The market values of the answer's totals (and its MarketCheck) are withheld. */
@@ -32,13 +49,21 @@ export function marketVerdict(query: ReportQuery, plan: ReportPlan, compareRaw: 
   const compareIndex = plan.compareDimensions.map((d) => query.analyzeBy.indexOf(d));
   const marketValues = (values: readonly KeyValue[]) => compareIndex.map((i) => values[i]);
   const unitOfRow = (values: readonly KeyValue[]) => keys.unit(marketValues(values));
+  // Spec §5: a market below the bars is not compared with. A market cell is judged with its
+  // unit (a time series as a whole, over the period, as the MarketCheck judges the total), so
+  // a quiet day does not withhold one point of a series; the cells of a failing unit are
+  // refused like those of the differencing guard.
+  const counts = grouped ? unitCounts(compareRaw.groups, keys.unit) : new Map<unknown, Aggregates>();
+  const belowBars = (g: RawResult['groups'][number]) => !meetsBars(counts.get(keys.unit(g.values))!, compare.bars);
+  const refusedCells = [...guard.cells.map(keys.cell), ...(grouped ? compareRaw.groups.filter(belowBars).map((g) => keys.cell(g.values)) : [])];
+  const totalBelowBars = compareRaw.total !== null && !meetsBars(compareRaw.total, compare.bars);
   const suppression = suppressMarket({
     minShops: compare.minShops,
     cells: grouped
       ? compareRaw.groups.map((g) => ({ key: keys.cell(g.values), unit: keys.unit(g.values), shops: g.market?.shops ?? 0, smallShops: g.market?.smallShops ?? null }))
       : [],
     totalShops: compareRaw.totalMarket?.shops ?? null,
-    refused: { cells: new Set(guard.cells.map(keys.cell)), total: guard.total },
+    refused: { cells: new Set(refusedCells), total: guard.total || totalBelowBars },
     shownUnits: new Set(grouped ? shownRows.map(unitOfRow) : []),
   });
   return {
@@ -48,12 +73,14 @@ export function marketVerdict(query: ReportQuery, plan: ReportPlan, compareRaw: 
   };
 }
 
-/** The MarketCheck of the market total: no numbers when they are withheld. */
-export function marketCheck(total: RawResult['total'], withheld: boolean): MarketCheck {
+/**
+ * The MarketCheck of the market total: no numbers when they are withheld. A market below the
+ * bars is withheld (marketVerdict), so one shown always qualifies.
+ */
+export function marketCheck(total: RawResult['total'], withheld: boolean, bars: MarketBars = MARKET_BARS): MarketCheck {
   if (withheld) return { visits: null, carts: null, conversions: null, qualifies: false, suppressed: true };
   const { visits = 0, carts = 0, conversions = 0 } = total ?? {};
-  const qualifies = visits >= MARKET_BARS.visits && carts >= MARKET_BARS.carts && conversions >= MARKET_BARS.conversions;
-  return { visits, carts, conversions, qualifies, suppressed: false };
+  return { visits, carts, conversions, qualifies: meetsBars({ visits, carts, conversions }, bars), suppressed: false };
 }
 
 /** Why some market values are null; null when none was withheld. Groups count as listed in `groups`. */

@@ -1,12 +1,14 @@
 // The market privacy rules (market-privacy.ts) end to end through SQL, on a market of six
 // shops where one of them, M6, alone has traffic from Norway via reddit (its one big order of
 // 5 050) and alone was open on 3 March. Threshold: the floor of 5 shops.
+import { REPORTED_SESSION_COLUMNS } from '../store/schema';
 import type { AnalyticsStore } from '../store/types';
 import { parseReportArgs, type ReportArgs } from './parse';
 import { runReport } from './report';
 import { selectMetrics } from './selection';
 import { ENGINES, openEmptyStore } from './testing/engines';
-import type { ReportSelection, SessionReport } from './types';
+import { NO_BARS, withMarket } from './testing/market';
+import { MARKET_BARS, type MarketBars, type ReportSelection, type SessionReport } from './types';
 
 const A = 'a0000000000000000000000a';
 const M = [1, 2, 3, 4, 5, 6].map((i) => `m00000000000000000000000${i}`.slice(-24));
@@ -46,7 +48,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     store = await openEmptyStore(engine);
     for (const v of VISITS) {
       const carted = v.cart !== undefined;
-      await store.all('INSERT INTO sessions VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)', [
+      await store.all(`INSERT INTO sessions (${REPORTED_SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`, [
         v.site, new Date(v.at), v.ff, 'new', 'referral', v.source, 'home', carted ? 'checkout-confirm' : 'home', v.country, `${v.country}-x`, 1, v.cart ?? null,
         carted ? 'credit card' : null, v.qa ?? false, false, null, carted, carted, carted, false, carted, v.cart ?? 0,
       ]);
@@ -62,9 +64,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     market: true,
   };
 
-  function market(args: Partial<Omit<ReportArgs, 'where'>> & { where?: Partial<ReportArgs['where']> } = {}): Promise<SessionReport> {
+  /** The shop rules on a market of 25 visits: without the spec's bars unless given (they have their own tests). */
+  function market(args: Partial<Omit<ReportArgs, 'where'>> & { where?: Partial<ReportArgs['where']> } = {}, bars: MarketBars = NO_BARS): Promise<SessionReport> {
     const where = { arrivalTimeUtc: { min: '2024-03-04', max: '2024-03-06' }, siteId: [A], isQa: false, ...args.where };
-    return runReport(store, parseReportArgs({ ...args, where, compareTo: { market: true } } as ReportArgs, NOW), SELECTION);
+    return runReport(store, withMarket(parseReportArgs({ ...args, where, compareTo: { market: true } } as ReportArgs, NOW), { bars }), SELECTION);
   }
 
   /** Group key → market visits (null when withheld). */
@@ -157,6 +160,37 @@ describe.each(ENGINES)('on %s', (engine) => {
       // Without 3 March every bin has 6 shops.
       const later = await market({ where: { arrivalTimeUtc: { min: '2024-03-04', max: '2024-03-06', bin: 'day' } }, analyzeBy: ['arrivalTimeUtc'] });
       expect(later.groups.map((g) => g.visits!.compare)).toEqual([12, 13]);
+    });
+  });
+
+  describe("the spec's market bars (visits ≥ 1000, carts ≥ 100, conversions ≥ 100)", () => {
+    it('a market of six shops below the bars is withheld like a small one: no values, no counts, the reason', async () => {
+      const report = await market({ analyzeBy: ['formFactor'] }, MARKET_BARS);
+      expect(marketVisits(report)).toEqual({ desktop: null, phone: null });
+      expect(report.groups.every((g) => g.marketSuppressed && g.conversionRate!.compare === null && g.conversionRate!.lift === null)).toBe(true);
+      expect(report.totals).toMatchObject({ marketSuppressed: true, visits: { primary: 4, compare: null, lift: null } });
+      expect(report.market).toEqual({ visits: null, carts: null, conversions: null, qualifies: false, suppressed: true });
+      expect(report.marketNotice).toEqual({ reason: 'MARKET_TOO_SMALL', minShops: 5, suppressedGroups: 2, totalsSuppressed: true });
+    });
+
+    it('a group is judged by its own market: the desktop cell (12 visits) fails a bar of 13, the phone cell passes', async () => {
+      const report = await market({ analyzeBy: ['formFactor'] }, { visits: 13, carts: 0, conversions: 0 });
+      expect(marketVisits(report)).toEqual({ desktop: null, phone: 13 });
+      expect(report.totals).toMatchObject({ marketSuppressed: false, visits: { compare: 25 } });
+      expect(report.market).toEqual({ visits: 25, carts: 13, conversions: 13, qualifies: true, suppressed: false });
+      expect(report.marketNotice).toMatchObject({ suppressedGroups: 1, totalsSuppressed: false });
+    });
+
+    it('a time series is judged as a whole over the period, not day by day', async () => {
+      const daily = { where: { arrivalTimeUtc: { min: '2024-03-04', max: '2024-03-06', bin: 'day' as const } }, analyzeBy: ['arrivalTimeUtc' as const] };
+      // 12 and 13 visits a day: each day is below 20, the series (25) is not.
+      const shown = await market(daily, { visits: 20, carts: 0, conversions: 0 });
+      expect(shown.groups.map((g) => g.visits!.compare)).toEqual([12, 13]);
+      const withheld = await market(daily, { visits: 26, carts: 0, conversions: 0 });
+      expect(withheld.groups.map((g) => [g.visits!.compare, g.marketSuppressed])).toEqual([
+        [null, true],
+        [null, true],
+      ]);
     });
   });
 });

@@ -23,6 +23,8 @@
 // 5. No small difference of filters: per market cell, every value a segment filter admits, and
 //    the traffic it leaves out, come from no shop or at least N shops (market-guard.ts).
 //    Market cart-value bounds are whole 100 buckets (parse.ts).
+// 6. The spec's bars: a market below visits 1000, carts 100, conversions 100 is withheld as in
+//    rule 2 (market-answer.ts), its totals and each unit (cell or series) judged on its own.
 //
 // What this does not promise: answers over different periods can still be subtracted (the
 // 4 weeks to today minus the 4 weeks to yesterday is two days of the market). Per cell the

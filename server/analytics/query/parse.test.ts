@@ -152,7 +152,7 @@ describe('report args', () => {
     const year = parse({ where: { arrivalTimeUtc: { min: '2024-02-29', max: '2024-03-01' } }, compareTo: { arrivalTimeUtc: 'previousYear' } }).compare;
     expect(year).toEqual({ kind: 'previousYear', range: { min: new Date('2023-02-28T00:00:00Z'), max: new Date('2023-03-01T00:00:00Z') } });
     // The market leaves out the listed sites; access control adds the caller's (part.ts).
-    expect(parse({ where: { arrivalTimeUtc: MIN_MAX, siteId: [SITE] }, compareTo: { market: true } }).compare).toEqual({ kind: 'market', excludeSiteIds: [SITE], minShops: 5 });
+    expect(parse({ where: { arrivalTimeUtc: MIN_MAX, siteId: [SITE] }, compareTo: { market: true } }).compare).toEqual({ kind: 'market', excludeSiteIds: [SITE], minShops: 5, bars: { visits: 1000, carts: 100, conversions: 100 } });
     expect(parse({ compareTo: { market: false } }).compare).toBeNull();
   });
 

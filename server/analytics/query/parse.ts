@@ -6,6 +6,7 @@ import { badQuery, DEFAULT_LIMIT, MAX_FILTER_NUMBER, MAX_GROUPS, MAX_LIMIT, MAX_
 import { ALIAS_BINS, addMonths, autoBin, DAY_MS, isPeriodAlias, resolveAlias } from './period';
 import { isTimeZone, zonedBinStarts } from './zone';
 import {
+  MARKET_BARS,
   DIMENSIONS,
   METRICS,
   TEXT_FILTER_FIELDS,
@@ -164,7 +165,7 @@ function parseCompare(args: ReportArgs['compareTo'], period: Period, filters: Se
     if (filters.text.siteTags) throw badQuery(MESSAGES.marketSiteTags);
     if (filters.cartValue && !isMarketCartValue(filters.cartValue)) throw badQuery(MESSAGES.marketCartValue);
     // The caller's other readable sites and the threshold are added once access is known (part.ts).
-    return { kind: 'market', excludeSiteIds: filters.siteIds, minShops: MARKET_MIN_SHOPS_FLOOR };
+    return { kind: 'market', excludeSiteIds: filters.siteIds, minShops: MARKET_MIN_SHOPS_FLOOR, bars: MARKET_BARS };
   }
   if (time === 'previousPeriod') {
     // The same length immediately before: [min − (max − min), min).

@@ -40,7 +40,7 @@ export function analyticsPart(opts: AnalyticsPartOptions = {}): SchemaPart {
       // Rule 1 of market-privacy.ts: nothing the caller may read is part of their market.
       const excludeSiteIds = [...new Set([...query.compare.excludeSiteIds, ...(await readableSiteIds(ctx.db, auth))])].sort();
       const minShops = Math.max(MARKET_MIN_SHOPS_FLOOR, minShopsOf(ctx) || 0);
-      query = { ...query, compare: { kind: 'market', excludeSiteIds, minShops } };
+      query = { ...query, compare: { ...query.compare, excludeSiteIds, minShops } };
     }
     const selection = reportSelection(info);
     // Dates serialise as ISO strings; the parser sorted every list, so equal queries match.

@@ -39,6 +39,9 @@ export function mergeSelections(a: MetricSelection | null, b: MetricSelection | 
   return out as MetricSelection;
 }
 
+/** What the market bars (spec §5) are measured on. */
+const BAR_AGGREGATES = ['visits', 'carts', 'conversions'] as const;
+
 const ordered = (set: Set<Aggregate>, first: Aggregate[] = []): Aggregate[] => [...new Set([...first, ...[...set].sort()])];
 
 export function planReport(dialect: Dialect, query: ReportQuery, selection: ReportSelection): ReportPlan {
@@ -81,9 +84,12 @@ export function planReport(dialect: Dialect, query: ReportQuery, selection: Repo
 
   const groupCompareAggs = wantGroups ? aggregates(groupSel, 'compare') : new Set<Aggregate>();
   const totalCompareAggs = wantTotals ? aggregates(totalSel, 'compare') : new Set<Aggregate>();
-  // The MarketCheck reads the market's visits, carts and conversions (spec §5 bars).
-  const marketCheck = compare.kind === 'market' && selection.market;
-  if (marketCheck) for (const a of ['visits', 'carts', 'conversions'] as const) totalCompareAggs.add(a);
+  // A market is compared with only at the spec §5 bars (market-answer.ts), so every market
+  // side reads its visits, carts and conversions; the MarketCheck shows the total's.
+  if (compare.kind === 'market') {
+    if (groupCompareAggs.size) for (const a of BAR_AGGREGATES) groupCompareAggs.add(a);
+    if (totalCompareAggs.size || selection.market) for (const a of BAR_AGGREGATES) totalCompareAggs.add(a);
+  }
   const compareAggs = new Set([...groupCompareAggs, ...totalCompareAggs]);
   if (!compareAggs.size) return { primary, compare: null, compareDimensions, guards: [] };
 

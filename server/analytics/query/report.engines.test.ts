@@ -1,5 +1,6 @@
 // The query layer against each engine (in-memory DuckDB, chDB) holding the hand-written sessions
 // of testing/fixture.ts. Every expected number is worked out from that table in the comments.
+import { REPORTED_SESSION_COLUMNS } from '../store/schema';
 import { compareSamples } from '../statistics';
 import type { AnalyticsStore } from '../store/types';
 import { MESSAGES } from './errors';
@@ -11,6 +12,7 @@ import { selectMetrics } from './selection';
 import { siteDataRows } from './site-data';
 import { ENGINES } from './testing/engines';
 import { openFixtureStore, PRIMARY, SITE_A, SITE_B, SITE_C } from './testing/fixture';
+import { NO_BARS, withMarket } from './testing/market';
 import type { MetricName, Part, ReportSelection, SessionReport } from './types';
 
 // Every expectation holds on each engine: the same hand-worked numbers from DuckDB and ClickHouse.
@@ -80,11 +82,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
   });
 
-  /** A market query with another threshold than the floor of 5 (the fixture's market is two shops). */
-  function withMinShops(query: ReturnType<typeof q>, minShops: number) {
-    if (query.compare?.kind !== 'market') throw new Error('not a market query');
-    return { ...query, compare: { ...query.compare, minShops } };
-  }
+  /** A market query with another threshold than the floor of 5 (the fixture's market is two shops, below the bars). */
+  const withMinShops = (query: ReturnType<typeof q>, minShops: number) => withMarket(query, { minShops, bars: NO_BARS });
 
   describe('compareSessions with market (site A, isQa false)', () => {
     // Market = sites B and C in the primary period: sessions 10-13. visits 4, carts 3 (10 11 13),
@@ -104,7 +103,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         ['tablet', { primary: 1, compare: null, lift: null }, { primary: 0, compare: null, lift: null }, true],
       ]);
       expect(report.totals.visits).toEqual({ primary: 5, compare: 4, lift: 0.25 });
-      expect(report.market).toEqual({ visits: 4, carts: 3, conversions: 1, qualifies: false, suppressed: false });
+      expect(report.market).toEqual({ visits: 4, carts: 3, conversions: 1, qualifies: true, suppressed: false });
       expect(report.marketNotice).toEqual({ reason: 'MARKET_TOO_SMALL', minShops: 2, suppressedGroups: 1, totalsSuppressed: false });
       expect(report.comparePeriod).toEqual(report.period);
     });
@@ -248,6 +247,20 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(keys[keys.length - 1]).toBe('2024-03-05T12:00:00.000Z');
     });
 
+    it('marks the bin holding now as partial and smooths nothing across it (issue 32 items 7 and 10)', async () => {
+      const args = { where: { arrivalTimeUtc: { min: '2024-03-04', max: '2024-03-07', bin: 'day' }, siteId: [SITE_A] }, analyzeBy: ['arrivalTimeUtc'] } as ReportArgs;
+      const now = new Date('2024-03-06T00:30:00Z');
+      const raw = table(await runReport(store, parseReportArgs({ ...args, smoothing: 'none' }, now), sel(['visits'], ['primary'])), 'visits') as Record<string, number>;
+      const report = await runReport(store, parseReportArgs({ ...args, smoothing: 'stark' }, now), sel(['visits'], ['primary']));
+      expect(report.period.partialBinStart).toBe('2024-03-06T00:00:00.000Z');
+      const [d4, d5, d6] = ['2024-03-04T00:00:00.000Z', '2024-03-05T00:00:00.000Z', '2024-03-06T00:00:00.000Z'];
+      // The finished days are averaged among themselves; today is shown as it is so far.
+      expect(table(report, 'visits')).toEqual({ [d4]: (raw[d4] + raw[d5]) / 2, [d5]: (raw[d4] + raw[d5]) / 2, [d6]: raw[d6] });
+      // A period that has ended has no partial bin.
+      const ended = await runReport(store, parseReportArgs(args, new Date('2024-06-01T00:00:00Z')), sel(['visits'], ['primary']));
+      expect(ended.period.partialBinStart).toBeUndefined();
+    });
+
     it("cuts day bins at the range's zone's midnight, not UTC's (issue 12, defect 5)", async () => {
       // Auckland (UTC+13 in March): 4 Mar 00:00 local = 3 Mar 11:00 UTC. In [3 Mar 11:00, 5 Mar 11:00) UTC
       // are sessions 9 (4 Mar 00:00 local), 1 (4 Mar 23:00), 2 (5 Mar 00:00) and 3 (5 Mar 22:00):
@@ -280,7 +293,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const i = engine === 'duckdb' ? 'i' : 'number';
       const z = 'ffffffffffffffffffffffff';
       await store.all(
-        `INSERT INTO sessions SELECT '${z}', TIMESTAMP '2024-03-04 10:00:00', 'phone', 'new', 'direct', NULL, 'home', 'home', 'US',
+        `INSERT INTO sessions (${REPORTED_SESSION_COLUMNS}) SELECT '${z}', TIMESTAMP '2024-03-04 10:00:00', 'phone', 'new', 'direct', NULL, 'home', 'home', 'US',
            'city-' || CAST(${i} AS VARCHAR), 1, NULL, NULL, false, false, NULL, false, false, false, false, false, 0 FROM ${many}`,
       );
       try {

@@ -188,12 +188,14 @@ function smoothRows(query: ReportQuery, rows: WorkRow[], compareFor: (values: Ke
     s.byBin.set(row.values[t] as number, row);
   }
   if (series.size * bins.length > MAX_GROUPS) throw badQuery(MESSAGES.tooManyGroups);
+  // The bin holding now has not finished: averaged with its neighbours it would drag them down.
+  const partialLast = query.lastBinStart !== undefined && bins[bins.length - 1] === query.lastBinStart;
   const out: WorkRow[] = [];
   for (const { rest, siteName, byBin } of series.values()) {
     const valuesAt = (bin: number) => [...rest.slice(0, t), bin, ...rest.slice(t)];
-    const primary = smoothSeries(bins.map((bin) => byBin.get(bin)?.primary ?? {}), query.smoothing);
+    const primary = smoothSeries(bins.map((bin) => byBin.get(bin)?.primary ?? {}), query.smoothing, partialLast);
     const compareRaw = bins.map((bin) => compareFor(valuesAt(bin)));
-    const compare = compareRaw.every((c) => c !== null) ? smoothSeries(compareRaw as Aggregates[], query.smoothing) : null;
+    const compare = compareRaw.every((c) => c !== null) ? smoothSeries(compareRaw as Aggregates[], query.smoothing, partialLast) : null;
     bins.forEach((bin, i) => out.push(workRow(valuesAt(bin), siteName, primary[i], compare?.[i] ?? null, byBin.get(bin)?.rawShare ?? 0)));
   }
   return out;
@@ -209,10 +211,11 @@ function wireKey(query: ReportQuery, values: readonly KeyValue[], siteName: stri
   return key;
 }
 
-const wirePeriod = (range: { min: Date; max: Date }, bin: WirePeriod['bin']): WirePeriod => ({
+const wirePeriod = (range: { min: Date; max: Date }, bin: WirePeriod['bin'], partialBinStart?: number): WirePeriod => ({
   min: range.min.toISOString(),
   max: range.max.toISOString(),
   bin,
+  ...(partialBinStart !== undefined && { partialBinStart: new Date(partialBinStart).toISOString() }),
 });
 
 const NO_GUARD: GuardResult = { cells: [], total: false };
@@ -276,13 +279,13 @@ export function buildReport(
     marketSuppressed: verdict.total,
   };
 
-  const market = query.compare?.kind === 'market' && selection.market && compareRaw?.total ? marketCheck(compareRaw.total, verdict.total) : null;
+  const market = query.compare?.kind === 'market' && selection.market && compareRaw?.total ? marketCheck(compareRaw.total, verdict.total, query.compare.bars) : null;
 
   const compare = query.compare;
   return {
     groups,
     totals,
-    period: wirePeriod(query.period, query.period.bin),
+    period: wirePeriod(query.period, query.period.bin, query.lastBinStart),
     comparePeriod: !compare ? null : wirePeriod(compare.kind === 'market' ? query.period : compare.range, query.period.bin),
     market,
     marketNotice: marketNotice(query, suppressedGroups, verdict.total),

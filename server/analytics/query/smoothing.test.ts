@@ -15,6 +15,14 @@ describe('smoothing', () => {
     expect(out).toEqual([7 / 4, 7 / 5, 7 / 6, 1, 2, 14 / 6, 14 / 5, 14 / 4].map((v) => expect.closeTo(v, 12)));
   });
 
+  it('never averages over a bin that has not finished: it stays as it is, out of every window (issue 32 item 7)', () => {
+    // Yesterday 520 and today's 40 so far: averaged, yesterday would read (500 + 520 + 40) / 3.
+    expect(smoothSeries(visits(480, 500, 520, 40), 'stark', true).map((a) => a.visits)).toEqual([490, 500, 510, 40]);
+    expect(smoothSeries(visits(1, 2, 3, 4, 5, 6, 7, 0), 'gradual', true).map((a) => a.visits)[6]).toBe(5.5);
+    // A running sum counts it: the total so far is true.
+    expect(smoothSeries(visits(1, 2, 3), 'cumulative', true).map((a) => a.visits)).toEqual([1, 3, 6]);
+  });
+
   it('none copies; cumulative keeps running sums', () => {
     expect(smoothSeries(visits(1, 2, 3), 'none')).toEqual(visits(1, 2, 3));
     expect(cumulative([{ visits: 1, carts: 1 }, { visits: 2 }, { visits: 3, carts: 2 }])).toEqual([

@@ -46,13 +46,19 @@ export function cumulative(series: readonly Aggregates[]): Aggregates[] {
   });
 }
 
-/** One series (bins in time order, gaps already filled with zeros) smoothed as asked. */
-export function smoothSeries(series: readonly Aggregates[], smoothing: Smoothing): Aggregates[] {
+/**
+ * One series (bins in time order, gaps already filled with zeros) smoothed as asked. With
+ * `partialLast` the last bin has not finished (it holds now): a moving average leaves it out of
+ * every window and shows it as it is, so a day half over neither drags the days before it down
+ * nor passes for a finished one. A running sum still counts it: the total so far is true.
+ */
+export function smoothSeries(series: readonly Aggregates[], smoothing: Smoothing, partialLast = false): Aggregates[] {
   switch (smoothing) {
     case 'none':
       return series.map((a) => ({ ...a }));
     case 'stark':
     case 'gradual':
+      if (partialLast && series.length > 0) return [...movingAverage(series.slice(0, -1), WINDOW[smoothing]), { ...series[series.length - 1] }];
       return movingAverage(series, WINDOW[smoothing]);
     case 'cumulative':
       return cumulative(series);

@@ -1,6 +1,7 @@
 // The typed intermediate representation of an analytics query (CONTRACT.md §3). The parser
 // turns GraphQL args into a ReportQuery; the compiler turns a ReportQuery plus the selection
 // into SQL through a Dialect; nothing downstream ever sees raw GraphQL args.
+import { MIN_CARTS, MIN_CONVERSIONS, MIN_VISITS } from '../../../plugins/checkout/score/rules';
 
 export const BINS = ['hour', 'day', 'week', 'month'] as const;
 /** A resolved time bin ('auto' never survives parsing). */
@@ -124,9 +125,24 @@ export type Compare =
   /**
    * Every shop but excludeSiteIds (the caller's listed sites and, for a merchant, every site
    * they may read), the same period and segment filters, real shopper traffic only. A market
-   * cell built from fewer than minShops shops is suppressed (CONTRACT.md "Market privacy").
+   * cell built from fewer than minShops shops is suppressed (CONTRACT.md "Market privacy"), and
+   * so is a market below the bars (spec §5: MARKET_BARS; the privacy suites lower them to test
+   * the shop rules on small fixtures).
    */
-  | { kind: 'market'; excludeSiteIds: string[]; minShops: number };
+  | { kind: 'market'; excludeSiteIds: string[]; minShops: number; bars: MarketBars };
+
+/** The least visits, carts and conversions a market needs to be compared with (spec §5). */
+export interface MarketBars {
+  visits: number;
+  carts: number;
+  conversions: number;
+}
+
+/**
+ * Spec §5: "Compare-to 'Market' requires the market site to have visits >= 1000, carts >= 100
+ * and conversions >= 100": the Score's inclusion bars (one statement of them, score/rules.ts).
+ */
+export const MARKET_BARS: MarketBars = { visits: MIN_VISITS, carts: MIN_CARTS, conversions: MIN_CONVERSIONS };
 
 /** Smoothing after resolving 'default' against the bin. */
 export type Smoothing = 'none' | 'stark' | 'gradual' | 'cumulative';
@@ -218,6 +234,11 @@ export interface WirePeriod {
   min: string;
   max: string;
   bin: Bin;
+  /**
+   * The start (UTC ISO) of the bin still in progress (it holds the server's now), when the period
+   * reaches past now: that bin's numbers are partial, and smoothing leaves it out of every window.
+   */
+  partialBinStart?: string;
 }
 
 export interface SessionReport {

@@ -4,7 +4,7 @@ import type { AnalyticsDb } from '../store/types';
 import { directLinesSql, windowLiteral } from './attribution-sql';
 import { recSqlFor } from './sql-dialect';
 import { ratio } from './math';
-import { SESSION_IDLE } from './visits-sql';
+import { NOT_QA, SESSION_IDLE } from './visits-sql';
 
 export interface PeriodNumbers {
   /** Visits with a recommendation click. */
@@ -66,7 +66,7 @@ export async function agencyMetrics(db: AnalyticsDb & { readonly dialect?: strin
   const d30 = `(${at} - INTERVAL 30 DAY)`;
   const month = d.monthStart(at);
   const rows = await db.all<Row>(
-    `WITH ev AS MATERIALIZED (SELECT * FROM rec_events WHERE occurred_at >= least(${month} - INTERVAL 1 MONTH, ${d30} - ${w}) AND occurred_at < ${at}),
+    `WITH ev AS MATERIALIZED (SELECT * FROM rec_events WHERE ${NOT_QA} AND occurred_at >= least(${month} - INTERVAL 1 MONTH, ${d30} - ${w}) AND occurred_at < ${at} AND type <> 'exposure'),
     sess AS MATERIALIZED (
       SELECT site_id, visitor_id, session_id, min(occurred_at) AS started_at, max(occurred_at) AS last_at,
         greatest(coalesce(max(page_views), 0), count(*) FILTER (WHERE type = 'page-view')) AS page_views,
@@ -103,7 +103,7 @@ export async function agencyMetrics(db: AnalyticsDb & { readonly dialect?: strin
       FROM direct GROUP BY 1
     ),
     per_site_orders AS (SELECT site_id, sum(total) AS order_revenue FROM ord GROUP BY 1),
-    last_seen AS (SELECT site_id, max(occurred_at) AS last_event_at FROM rec_events GROUP BY 1)
+    last_seen AS (SELECT site_id, max(occurred_at) AS last_event_at FROM rec_events WHERE ${NOT_QA} GROUP BY 1)
     SELECT * FROM (SELECT site_id FROM last_seen ${d.unionDistinct} SELECT site_id FROM per_site_orders) ids
       LEFT JOIN last_seen USING (site_id) LEFT JOIN per_site USING (site_id) LEFT JOIN per_site_direct USING (site_id) LEFT JOIN per_site_orders USING (site_id)${d.tail}`,
     [now],

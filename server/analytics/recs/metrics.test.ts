@@ -14,7 +14,7 @@ function ev(visitor: string, session: string, at: Date, type: string, extra: Par
   return {
     site_id: SITE, occurred_at: at, visitor_id: visitor, session_id: session, type, place: 'PDP', path: '/', form_factor: 'desktop', new_or_returning: 'new',
     recommendation_id: null, provider: null, product_id: null, product_ids: null, variant_id: null, quantity: null, value: null, currency: null,
-    order_id: null, page_views: null, time_on_site_s: null, referrer: null, source: 'tag', ...extra,
+    order_id: null, page_views: null, time_on_site_s: null, referrer: null, source: 'tag', arm: null, ...extra,
   };
 }
 
@@ -87,7 +87,54 @@ describe('recommendationReport', () => {
     expect([summary.visits, summary.revenue]).toEqual([visits, revenue]);
   });
 
+  it("credits a channel's recommendations only: the store's visits and sales stay, impact and rows are its own", async () => {
+    const r2 = await recommendationReport(store, { ...q, filters: { attributedTo: ['r2'] } });
+    expect(r2.summary).toMatchObject({ visits: 3, revenue: 160, visitsImpacted: 1, revenueImpacted: 40, directClickRevenue: 0 });
+    expect(r2.recommendations.map((r) => r.recommendationId)).toEqual(['r2']);
+    // A channel without recommendations (the email dashboard of a site with none): nothing credited.
+    const none = await recommendationReport(store, { ...q, filters: { attributedTo: [] } });
+    expect(none.summary).toMatchObject({ visits: 3, revenue: 160, conversions: 2, visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
+    expect(none.recommendations).toEqual([]);
+  });
+
+  it('ends the timeline with the bucket holding now and names it partial (issue 32 item 10)', async () => {
+    // 10:30 in New York: the 10:00 bucket is under way, 11:00 on have not begun.
+    const report = await recommendationReport(store, { ...q, now: min(30) });
+    expect(report.partialAt).toBe('2026-03-10 10:00');
+    expect(report.timeline.map((b) => b.at).at(-1)).toBe('2026-03-10 10:00');
+    expect(report.timeline).toHaveLength(11);
+    // A range that has ended has no partial bucket.
+    expect((await recommendationReport(store, { ...q, now: new Date('2026-04-01T00:00:00Z') })).partialAt).toBeNull();
+  });
+
   it('lists daily buckets in the site time zone', () => {
     expect(bucketKeys(new Date('2026-03-08T05:00:00Z'), new Date('2026-03-10T04:00:00Z'), 'day', 'America/New_York')).toEqual(['2026-03-08 00:00', '2026-03-09 00:00']);
+  });
+});
+
+describe('recommendationReport with holdout exposures', () => {
+  // Exposures say a slot was reached, in both arms; they are the holdout's denominator, not
+  // views: a recommendation only exposed (r3), or an exposure after a visit's last event,
+  // must leave every existing number as it was.
+  const exposures = [
+    ev('A', 'A1', min(1), 'exposure', { recommendation_id: 'r1', arm: 'treatment' }),
+    ev('B', 'B1', min(10), 'exposure', { recommendation_id: 'r3', arm: 'baseline' }),
+    ev('C', 'C1', min(40), 'exposure', { recommendation_id: 'r2', arm: 'treatment' }),
+  ];
+  let withExposures: TransactionalAnalyticsStore;
+  beforeAll(async () => {
+    withExposures = await openAnalyticsStore({ file: ':memory:', connections: 1, threads: 1 });
+    await createRecTables(withExposures);
+    await createOrderTables(withExposures);
+    await appendRecEvents(withExposures, [...events, ...exposures]);
+    const order = { siteId: SITE, currency: 'USD', email: 'x@example.com' };
+    await insertPlacedOrder(withExposures, { ...order, orderId: 'o1', visitorId: 'A', placedAt: min(5), total: 120, lines: [{ productId: 'shoes', variantId: 's1', quantity: 2, price: 50 }, { productId: 'hat', variantId: 'h1', quantity: 1, price: 20 }] });
+    await insertPlacedOrder(withExposures, { ...order, orderId: 'o2', visitorId: 'C', placedAt: min(22), total: 40, lines: [{ productId: 'scarf', variantId: 'f1', quantity: 1, price: 40 }] });
+    await insertPlacedOrder(withExposures, { ...order, orderId: 'o3', visitorId: 'Z', placedAt: min(30), total: 999, lines: [{ productId: 'tv', variantId: 't', quantity: 1, price: 999 }] });
+  });
+  afterAll(() => withExposures.close());
+
+  it('leaves the summary, timeline and per-recommendation rows unchanged', async () => {
+    expect(await recommendationReport(withExposures, q)).toEqual(await recommendationReport(store, q));
   });
 });

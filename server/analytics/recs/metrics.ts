@@ -5,7 +5,7 @@ import { directLinesSql, impactedSql } from './attribution-sql';
 import { engagementMetrics, recommendationMetrics, salesMetrics, type EngagementMetrics, type RecommendationMetrics, type RecommendationSums, type SalesMetrics, type VisitSums } from './math';
 import { zoneOffsetMs, type Bucket } from './range';
 import { recSqlFor, duckdbRecSql, type RecSqlDialect } from './sql-dialect';
-import { Params, VISIT_SUMS, visitCtes, type VisitFilters } from './visits-sql';
+import { attributedSql, Params, VISIT_SUMS, visitCtes, type VisitFilters } from './visits-sql';
 
 export interface MetricsQuery {
   siteId: string;
@@ -15,6 +15,8 @@ export interface MetricsQuery {
   bucket: Bucket;
   windowDays: number;
   filters?: VisitFilters;
+  /** The server's now: the timeline ends with the bucket holding it (no empty future buckets). */
+  now?: Date;
 }
 
 export interface ImpactTotals {
@@ -30,6 +32,8 @@ export interface RecommendationReport {
   summary: SalesMetrics & EngagementMetrics & ImpactTotals;
   timeline: Array<{ at: string } & SalesMetrics & EngagementMetrics>;
   recommendations: RecommendationMetrics[];
+  /** The timeline bucket holding now, when the range reaches past now: its numbers are so far. */
+  partialAt: string | null;
 }
 
 const json = <T>(value: unknown, fallback: T): T => (typeof value === 'string' ? (JSON.parse(value) as T) ?? fallback : fallback);
@@ -58,7 +62,7 @@ export function metricsSql(q: MetricsQuery, d: RecSqlDialect = duckdbRecSql): { 
     SELECT recommendation_id AS "recommendationId", any_value(provider) AS provider,
       count(*) FILTER (WHERE type = 'impression') AS views, count(*) FILTER (WHERE type = 'click') AS clicks,
       count(*) FILTER (WHERE type = 'add-to-cart') AS "addToCarts"
-    FROM ev ${d.semiJoin} sess USING (visitor_id, session_id) WHERE recommendation_id IS NOT NULL GROUP BY recommendation_id
+    FROM ev ${d.semiJoin} sess USING (visitor_id, session_id) WHERE recommendation_id IS NOT NULL${attributedSql(p, q.filters ?? {}, d)} GROUP BY recommendation_id
   ),
   rec_ids AS (
     SELECT "recommendationId" AS id FROM per_rec ${d.unionDistinct} SELECT recommendation_id AS id FROM direct
@@ -89,15 +93,24 @@ export function metricsSql(q: MetricsQuery, d: RecSqlDialect = duckdbRecSql): { 
 
 const EMPTY_SUMS: VisitSums = { visits: 0, conversions: 0, orders: 0, revenue: 0, pageViews: 0, clicks: 0, timeOnSiteSeconds: 0, carts: 0, cartsAbandoned: 0, abandonedCartValue: 0 };
 
+/** The bucket ('YYYY-MM-DD HH:mm' local) holding instant t. */
+export function bucketKey(t: number, bucket: Bucket, tz: string): string {
+  const local = new Date(t + zoneOffsetMs(tz, t)).toISOString();
+  return bucket === 'hour' ? `${local.slice(0, 10)} ${local.slice(11, 13)}:00` : `${local.slice(0, 10)} 00:00`;
+}
+
 /** Every bucket of the range in the site's zone ('YYYY-MM-DD HH:mm' local), empty ones too. */
 export function bucketKeys(from: Date, to: Date, bucket: Bucket, tz: string): string[] {
   const keys = new Set<string>();
   // Hourly steps cover both units (a local day always contains a local hour start).
-  for (let t = from.getTime(); t < to.getTime(); t += 3600_000) {
-    const local = new Date(t + zoneOffsetMs(tz, t)).toISOString();
-    keys.add(bucket === 'hour' ? `${local.slice(0, 10)} ${local.slice(11, 13)}:00` : `${local.slice(0, 10)} 00:00`);
-  }
+  for (let t = from.getTime(); t < to.getTime(); t += 3600_000) keys.add(bucketKey(t, bucket, tz));
   return [...keys];
+}
+
+/** The bucket holding now when the range reaches past it, else null. */
+function partialBucket(q: MetricsQuery): string | null {
+  const now = q.now?.getTime();
+  return now !== undefined && now >= q.from.getTime() && now < q.to.getTime() ? bucketKey(now, q.bucket, q.timeZone) : null;
 }
 
 /** By id, a missing id last (as DuckDB's ORDER BY did). */
@@ -113,6 +126,7 @@ export async function recommendationReport(db: AnalyticsDb & { readonly dialect?
   const [row] = await db.all<{ totals: string; timeline: string | null; impact: string; recs: string | null }>(sql, params);
   const totals = json<VisitSums>(row.totals, EMPTY_SUMS);
   const impact = json<ImpactTotals>(row.impact, { visitsImpacted: 0, revenueImpacted: 0, directClickRevenue: 0 });
+  const partialAt = partialBucket(q);
   const byBucket = new Map(json<Array<VisitSums & { at: string }>>(row.timeline, []).map((b) => [b.at, b]));
   return {
     summary: {
@@ -122,11 +136,13 @@ export async function recommendationReport(db: AnalyticsDb & { readonly dialect?
       revenueImpacted: Math.round(impact.revenueImpacted * 100) / 100,
       directClickRevenue: Math.round(impact.directClickRevenue * 100) / 100,
     },
-    timeline: bucketKeys(q.from, q.to, q.bucket, q.timeZone).map((at) => {
+    // Keys sort as text: buckets after the one holding now have not begun, and are left out.
+    timeline: bucketKeys(q.from, q.to, q.bucket, q.timeZone).filter((at) => partialAt === null || at <= partialAt).map((at) => {
       const sums = byBucket.get(at) ?? EMPTY_SUMS;
       return { at, ...salesMetrics(sums), ...engagementMetrics(sums) };
     }),
     // Ordered here: neither engine promises the order of rows folded into a list.
     recommendations: json<RecommendationSums[]>(row.recs, []).sort(byRecommendationId).map(recommendationMetrics),
+    partialAt,
   };
 }

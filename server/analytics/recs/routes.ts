@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { badRequest } from '../../lib/errors';
+import { CHANNEL_KINDS, type RecChannel } from '../../../plugins/recommendations/model/places';
+import type { Db } from '../../db/database';
 import { listMarkers } from '../../recommendations/markers';
 import { siteForUser } from '../../sites/access';
 import { readVisitFilters } from './filters';
@@ -25,27 +27,50 @@ function validZone(tz: string): string {
   }
 }
 
+function readChannel(value: unknown): RecChannel | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'online' || value === 'email') return value;
+  throw badRequest(`channel must be one of ${Object.keys(CHANNEL_KINDS).join(', ')}`);
+}
+
+/** The ids of the site's recommendations of a channel, every status (their history counts). */
+async function channelRecommendationIds(db: Db, siteId: string, channel: RecChannel): Promise<string[]> {
+  const rows = await db.selectFrom('recommendations').select('id').where('site_id', '=', siteId).where('kind', 'in', [...CHANNEL_KINDS[channel]]).execute();
+  return rows.map((r) => r.id);
+}
+
 export function recommendationReportRoutes(app: FastifyInstance, ctx: AppContext) {
   const windowDays = ctx.config.attributionWindowDays;
 
-  /** ?site=&from=&to= (local dates, both included; default the last four weeks) and the segment filters. */
+  /**
+   * ?site=&from=&to= (local dates, both included; default the last four weeks), the segment
+   * filters and &channel=online|email: a channel's dashboard credits only its own
+   * recommendations (impact, rows, their markers); visits and sales are the store's.
+   */
   app.get('/api2/recommendation/metrics', async (request) => {
     const q = query(request);
     const site = await siteForUser(ctx.db, await requireAuth(ctx, request), q.site);
     const timeZone = validZone(site.time_zone || 'UTC');
     const range = localRange(timeZone, q.from, q.to);
     const filters = readVisitFilters(q);
-    const [report, markers] = await Promise.all([
-      recommendationReport(ctx.analytics, { siteId: site.id, timeZone, ...range, windowDays, filters }),
+    const channel = readChannel(q.channel);
+    const ids = channel ? await channelRecommendationIds(ctx.db, site.id, channel) : undefined;
+    if (ids) filters.attributedTo = ids;
+    const [report, allMarkers] = await Promise.all([
+      recommendationReport(ctx.analytics, { siteId: site.id, timeZone, ...range, windowDays, filters, now: new Date() }),
       listMarkers(ctx.db, site.id, range.from, range.to),
     ]);
+    const own = ids && new Set(ids);
+    const markers = own ? allMarkers.filter((m) => m.recommendationId === undefined || own.has(m.recommendationId)) : allMarkers;
+    const { partialAt, ...numbers } = report;
     return {
       siteId: site.id,
       currency: site.currency_name,
       timeZone,
-      period: { from: range.from.toISOString(), to: range.to.toISOString(), bucket: range.bucket },
+      // partialAt: the timeline bucket still in progress (drawn as partial), null when none.
+      period: { from: range.from.toISOString(), to: range.to.toISOString(), bucket: range.bucket, partialAt },
       attributionWindowDays: windowDays,
-      ...report,
+      ...numbers,
       markers,
     };
   });

@@ -27,6 +27,13 @@ export const REC_EVENT_COLUMNS = [
   ['time_on_site_s', 'DOUBLE'],
   ['referrer', 'VARCHAR'],
   ['source', 'VARCHAR NOT NULL'],
+  // The visitor's holdout arm ('baseline' | 'treatment'), stamped by the server that receives the
+  // event from the site's holdout settings (server/delivery/holdout.ts), never taken from the
+  // client; NULL for seeded and email rows and for sites without a holdout.
+  ['arm', 'VARCHAR'],
+  // session-start: the landing URL's utm_source and utm_medium (attribution of live sessions).
+  ['utm_source', 'VARCHAR'],
+  ['utm_medium', 'VARCHAR'],
 ] as const;
 
 export type RecEventColumn = (typeof REC_EVENT_COLUMNS)[number][0];
@@ -54,13 +61,25 @@ export type RecEventRow = {
   page_views: number | null;
   time_on_site_s: number | null;
   referrer: string | null;
-  /** 'email': a click on an email recommendation's link (server/email-images). */
-  source: 'tag' | 'seed' | 'email';
+  /**
+   * 'email': a click on an email recommendation's link (server/email-images); 'qa': preview and
+   * ?vitrine-qa=1 traffic, kept for the QA sessions rows only (recommendation reports skip it).
+   */
+  source: 'tag' | 'seed' | 'email' | 'qa';
+  /** The holdout arm the server assigned the visitor (never client-sent); null without one. */
+  arm: 'baseline' | 'treatment' | null;
+  /** session-start only; absent means NULL. */
+  utm_source?: string | null;
+  utm_medium?: string | null;
 };
 
 export const REC_EVENTS_DDL = `CREATE TABLE IF NOT EXISTS rec_events (\n  ${REC_EVENT_COLUMNS.map(([n, t]) => `${n} ${t}`).join(',\n  ')}\n)`;
 
-/** Creates `rec_events` when missing; safe on every start. */
+/** Creates `rec_events` when missing, and adds the columns later versions added; safe on every start. */
 export async function createRecTables(db: AnalyticsDb): Promise<void> {
   await db.all(REC_EVENTS_DDL);
+  // A data dir made before issue 26 lacks the columns it added.
+  await db.all('ALTER TABLE rec_events ADD COLUMN IF NOT EXISTS arm VARCHAR');
+  await db.all('ALTER TABLE rec_events ADD COLUMN IF NOT EXISTS utm_source VARCHAR');
+  await db.all('ALTER TABLE rec_events ADD COLUMN IF NOT EXISTS utm_medium VARCHAR');
 }

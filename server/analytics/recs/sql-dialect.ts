@@ -11,6 +11,8 @@ export interface RecSqlDialect {
   contains(list: string, value: string): string;
   /** True when the list column shares a value with the bound string list `param`. */
   hasAny(list: string, param: string): string;
+  /** True when the bound string list `param` holds the value of `column`. */
+  inList(column: string, param: string): string;
   /** The distinct non-NULL values of `expr` over rows where `cond`, as a list ([] for none). */
   distinctList(expr: string, cond: string): string;
   argMin(value: string, by: string): string;
@@ -33,6 +35,7 @@ export const duckdbRecSql: RecSqlDialect = {
   timestamp: (param) => `${param}::TIMESTAMP`,
   contains: (list, value) => `list_contains(${list}, ${value})`,
   hasAny: (list, param) => `list_has_any(${list}, ${param}::VARCHAR[])`,
+  inList: (column, param) => `list_contains(${param}::VARCHAR[], ${column})`,
   distinctList: (expr, cond) => `coalesce(list(DISTINCT ${expr}) FILTER (WHERE ${expr} IS NOT NULL AND ${cond}), [])`,
   argMin: (value, by) => `arg_min(${value}, ${by})`,
   monthStart: (ts) => `date_trunc('month', ${ts})`,
@@ -49,6 +52,7 @@ export const clickhouseRecSql: RecSqlDialect = {
   timestamp: (param) => param,
   contains: (list, value) => `has(${list}, ${value})`,
   hasAny: (list, param) => `hasAny(${list}, ${param})`,
+  inList: (column, param) => `has(${param}, ${column})`,
   distinctList: (expr, cond) => `groupUniqArrayIf(assumeNotNull(${expr}), ${expr} IS NOT NULL AND ${cond})`,
   argMin: (value, by) => `argMin(${value}, ${by})`,
   monthStart: (ts) => `toDateTime64(toStartOfMonth(${ts}), 6, 'UTC')`,

@@ -6,6 +6,8 @@ import { windowLiteral } from './attribution-sql';
 import { duckdbRecSql, type RecSqlDialect } from './sql-dialect';
 
 export const SESSION_IDLE = 'INTERVAL 30 MINUTE';
+/** QA and preview events are kept for Checkout Zen's QA sessions only, never for these reports. */
+export const NOT_QA = "source <> 'qa'";
 
 /** Segment filters of spec 2 (Device, Visitor, Result, Pages, Time on Site, Recommendation). */
 export interface VisitFilters {
@@ -19,6 +21,12 @@ export interface VisitFilters {
   pageViewsMin?: number;
   timeOnSiteUnderMinutes?: number;
   abandonedCartValueMin?: number;
+  /**
+   * Not a visit filter: clicks, and so every impact figure and per-recommendation row, count
+   * only for these recommendations (a channel's: the email dashboard must not show the online
+   * widgets' impact, issue 32 item 5). Visits and sales stay the store's.
+   */
+  attributedTo?: readonly string[];
 }
 
 export class Params {
@@ -27,6 +35,11 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/** ` AND` the recommendation is one `attributedTo` lists; nothing without the list. */
+export function attributedSql(p: Params, f: VisitFilters, d: RecSqlDialect): string {
+  return f.attributedTo ? ` AND ${d.inList('recommendation_id', p.add([...f.attributedTo]))}` : '';
 }
 
 /**
@@ -48,9 +61,10 @@ export function visitCtes(p: Params, site: string, from: string, to: string, win
   if (f.timeOnSiteUnderMinutes !== undefined) where.push(`time_on_site_s < ${p.add(f.timeOnSiteUnderMinutes * 60)}`);
   if (f.abandonedCartValueMin !== undefined) where.push(`adds > 0 AND orders = 0 AND cart_value >= ${p.add(f.abandonedCartValueMin)}`);
   return `ev AS MATERIALIZED (
-    SELECT * FROM rec_events WHERE site_id = ${site} AND occurred_at >= ${from} - ${w} - INTERVAL 1 DAY AND occurred_at < ${to} + INTERVAL 1 DAY
+    SELECT * FROM rec_events WHERE site_id = ${site} AND ${NOT_QA} AND occurred_at >= ${from} - ${w} - INTERVAL 1 DAY AND occurred_at < ${to} + INTERVAL 1 DAY
+      AND type <> 'exposure'
   ),
-  clicks AS MATERIALIZED (SELECT visitor_id, session_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'),
+  clicks AS MATERIALIZED (SELECT visitor_id, session_id, occurred_at, recommendation_id, product_id FROM ev WHERE type = 'click'${attributedSql(p, f, d)}),
   sess_all AS MATERIALIZED (
     SELECT visitor_id, session_id, min(occurred_at) AS started_at, max(occurred_at) AS last_at,
       ${d.argMin('form_factor', 'occurred_at')} AS form_factor, ${d.argMin('new_or_returning', 'occurred_at')} AS new_or_returning,

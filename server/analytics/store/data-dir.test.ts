@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ANALYTICS_FILE, describeSeedOutcome, openDataDirAnalytics } from './data-dir';
 
+// Each test seeds a real DuckDB file (twice, for the restart): seconds on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 describe('openDataDirAnalytics', () => {
   let dataDir: string;
   beforeEach(() => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { shopSites } from '../../seed/world';
 import { ensureOrderSeed, type OrderSeedOutcome } from '../orders/seed';
 import { createRecTables } from '../recs/schema';
+import { createLiveSessionTables } from '../sessions/carts';
 import { ensureRecEventSeed, type RecSeedOutcome } from '../recs/seed';
 import type { AnalyticsEngine } from '../../config';
 import { connectClickHouseServer, openChdbStore } from './clickhouse/connect';
@@ -73,6 +74,7 @@ export async function openDataDirAnalytics(opts: DataDirAnalyticsOptions): Promi
     // The demo shops' order history (the recommendation engine's signal), once per store.
     const orders = await ensureOrderSeed(store, { sites: shopSites(), days, now: opts.now });
     await createRecTables(store);
+    await createLiveSessionTables(store);
     // The tag's history for the shops with live recommendations, consistent with those orders:
     // in the background (several seconds on the first start), after the seeds above and their
     // checkpoint. Await it before closing the store; it never rejects.

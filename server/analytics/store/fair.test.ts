@@ -2,91 +2,134 @@ import { FairScheduler, runAsTenant } from './fair';
 
 const tick = () => new Promise((r) => setImmediate(r));
 
+/**
+ * A fake engine: every statement runs until the test releases it, so what runs at any moment
+ * is decided by the scheduler alone, never by timing.
+ */
+function fakeEngine(scheduler: FairScheduler) {
+  const started: string[] = [];
+  const running: Array<{ tenant: string; release: () => void }> = [];
+  let peak = 0;
+  const submit = (tenant: string, name = tenant) =>
+    runAsTenant(tenant, () =>
+      scheduler.run(
+        () =>
+          new Promise<void>((resolve) => {
+            started.push(name);
+            peak = Math.max(peak, scheduler.active);
+            running.push({ tenant, release: resolve });
+          }),
+      ),
+    );
+  /** Ends the statement running longest, then lets the scheduler hand its slot on. */
+  const releaseOldest = async () => {
+    running.shift()!.release();
+    await tick();
+  };
+  const count = (tenant: string) => running.filter((r) => r.tenant === tenant).length;
+  return { submit, releaseOldest, started, count, peak: () => peak, running };
+}
+
+async function drain(engine: ReturnType<typeof fakeEngine>, jobs: Promise<void>[]) {
+  while (engine.running.length) await engine.releaseOldest();
+  await Promise.all(jobs);
+}
+
 describe('FairScheduler', () => {
-  it('hands freed slots to tenants in turn, not in arrival order', async () => {
-    const scheduler = new FairScheduler(1);
-    const order: string[] = [];
-    const releases: Array<() => void> = [];
-    const job = (name: string) => () =>
-      new Promise<void>((resolve) => {
-        order.push(name);
-        releases.push(resolve);
-      });
-    const all = [
-      runAsTenant('noisy', () => scheduler.run(job('noisy-1'))),
-      runAsTenant('noisy', () => scheduler.run(job('noisy-2'))),
-      runAsTenant('noisy', () => scheduler.run(job('noisy-3'))),
-      runAsTenant('victim', () => scheduler.run(job('victim-1'))),
-    ];
-    for (let i = 0; i < 4; i++) {
-      await tick();
-      releases.shift()?.();
-    }
-    await Promise.all(all);
-    // The victim queued last but runs second: right after the job that held the slot.
-    expect(order).toEqual(['noisy-1', 'victim-1', 'noisy-2', 'noisy-3']);
-  });
-
-  it('never runs more jobs at once than it has slots', async () => {
-    const scheduler = new FairScheduler(2);
-    let now = 0;
-    let peak = 0;
-    const job = async () => {
-      now++;
-      peak = Math.max(peak, now);
-      await tick();
-      now--;
-    };
-    await Promise.all(Array.from({ length: 10 }, (_, i) => runAsTenant(`t${i % 3}`, () => scheduler.run(job))));
-    expect(peak).toBe(2);
-    expect(scheduler.active).toBe(0);
-    expect(scheduler.waiting).toBe(0);
-  });
-
-  it('keeps one slot from a flooding tenant, so another tenant starts at once', async () => {
+  it('lets an organization alone use every working slot, and keeps only the reserve', async () => {
     const scheduler = new FairScheduler(3);
-    const started: string[] = [];
-    const releases: Array<() => void> = [];
-    const job = (name: string) => () =>
-      new Promise<void>((resolve) => {
-        started.push(name);
-        releases.push(resolve);
-      });
-    const flood = Array.from({ length: 5 }, (_, i) => runAsTenant('noisy', () => scheduler.run(job(`noisy-${i + 1}`))));
+    const engine = fakeEngine(scheduler);
+    const jobs = Array.from({ length: 12 }, (_, i) => engine.submit('org:solo', `solo-${i}`));
     await tick();
-    // Two of three slots: the third stays free although noisy has work waiting.
-    expect(started).toEqual(['noisy-1', 'noisy-2']);
-    expect(scheduler.active).toBe(2);
-    const victim = runAsTenant('victim', () => scheduler.run(job('victim')));
-    await tick();
-    // No slot was freed, yet the victim runs.
-    expect(started).toEqual(['noisy-1', 'noisy-2', 'victim']);
-    while (releases.length) {
-      releases.shift()!();
-      await tick();
+    expect(engine.count('org:solo')).toBe(3);
+    expect(scheduler.waiting).toBe(9);
+    // Each freed slot goes straight back to it: three at a time until its work is done.
+    for (let i = 0; i < 6; i++) {
+      await engine.releaseOldest();
+      expect(engine.count('org:solo')).toBe(3);
     }
-    await Promise.all([...flood, victim]);
-    expect(started).toHaveLength(6);
+    await drain(engine, jobs);
+    expect(engine.peak()).toBe(3);
+    expect(engine.started).toEqual(Array.from({ length: 12 }, (_, i) => `solo-${i}`));
     expect(scheduler.active).toBe(0);
     expect(scheduler.waiting).toBe(0);
   });
 
-  it('lets a tenant alone use every slot when told to share none', async () => {
-    const scheduler = new FairScheduler(2, 2);
-    let now = 0;
-    let peak = 0;
-    const job = async () => {
-      peak = Math.max(peak, ++now);
-      await tick();
-      now--;
-    };
-    await Promise.all(Array.from({ length: 4 }, () => scheduler.run(job)));
-    expect(peak).toBe(2);
+  it("starts a victim's first statement at once and its next before the flood's queued ones", async () => {
+    const scheduler = new FairScheduler(3);
+    const engine = fakeEngine(scheduler);
+    const flood = Array.from({ length: 8 }, (_, i) => engine.submit('org:noisy', `noisy-${i + 1}`));
+    await tick();
+    expect(engine.started).toEqual(['noisy-1', 'noisy-2', 'noisy-3']);
+    const victim = [engine.submit('org:victim', 'victim-1'), engine.submit('org:victim', 'victim-2')];
+    await tick();
+    // No slot was freed, yet the victim's first statement runs: on the reserve.
+    expect(engine.started.at(-1)).toBe('victim-1');
+    expect(scheduler.active).toBe(4);
+    await engine.releaseOldest();
+    // The first freed slot is the victim's, though five of noisy's waited longer.
+    expect(engine.started.at(-1)).toBe('victim-2');
+    await drain(engine, [...flood, ...victim]);
+    expect(engine.started).toHaveLength(10);
+    expect(engine.peak()).toBe(4);
+    expect(scheduler.waiting).toBe(0);
+  });
+
+  it('shares the slots equally between two flooding organizations, and a third still starts at once', async () => {
+    const scheduler = new FairScheduler(4);
+    const engine = fakeEngine(scheduler);
+    const jobs = [
+      ...Array.from({ length: 20 }, () => engine.submit('org:a')),
+      ...Array.from({ length: 20 }, () => engine.submit('org:b')),
+    ];
+    await tick();
+    // a came first and took all four working slots; b's first took the reserve.
+    expect([engine.count('org:a'), engine.count('org:b')]).toEqual([4, 1]);
+    // As a's statements end, b gets slots until both hold their share, then they keep it.
+    for (let i = 0; i < 4; i++) await engine.releaseOldest();
+    for (let i = 0; i < 12; i++) {
+      await engine.releaseOldest();
+      expect([engine.count('org:a'), engine.count('org:b')]).toEqual([2, 2]);
+    }
+    // Within their shares, together they leave the reserve free for a newcomer.
+    expect(scheduler.active).toBe(4);
+    jobs.push(engine.submit('org:c'));
+    await tick();
+    expect(engine.count('org:c')).toBe(1);
+    await drain(engine, jobs);
+    expect(engine.peak()).toBe(5);
+    expect(scheduler.waiting).toBe(0);
+  });
+
+  it('hands freed slots to tenants in turn, not in arrival order', async () => {
+    const scheduler = new FairScheduler(1, 0);
+    const engine = fakeEngine(scheduler);
+    const jobs = [engine.submit('noisy', 'noisy-1'), engine.submit('noisy', 'noisy-2'), engine.submit('noisy', 'noisy-3'), engine.submit('victim', 'victim-1')];
+    await tick();
+    await drain(engine, jobs);
+    // Without a reserve the victim waits, but runs right after the job that held the slot.
+    expect(engine.started).toEqual(['noisy-1', 'victim-1', 'noisy-2', 'noisy-3']);
+    expect(engine.peak()).toBe(1);
+  });
+
+  it('gives an organization back all the slots once the other has nothing left', async () => {
+    const scheduler = new FairScheduler(2);
+    const engine = fakeEngine(scheduler);
+    const jobs = [...Array.from({ length: 6 }, () => engine.submit('org:a')), engine.submit('org:b')];
+    await tick();
+    expect([engine.count('org:a'), engine.count('org:b')]).toEqual([2, 1]);
+    // b's one statement ends: a is alone again and is not kept to a share.
+    engine.running.splice(engine.running.findIndex((r) => r.tenant === 'org:b'), 1)[0].release();
+    await tick();
+    await engine.releaseOldest();
+    expect(engine.count('org:a')).toBe(2);
+    await drain(engine, jobs);
   });
 
   it('frees the slot when a job fails', async () => {
     const scheduler = new FairScheduler(1);
     await expect(scheduler.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await scheduler.run(async () => 'next')).toBe('next');
+    expect(scheduler.active).toBe(0);
   });
 });

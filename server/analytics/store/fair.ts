@@ -2,11 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Fair scheduling of analytics work between tenants (an organization's users share one).
- * Statements wait for a slot (a database connection) in one queue per tenant; a freed slot
- * goes to the waiting tenant served longest ago, not to whoever queued most, and no tenant
- * holds every slot: a merchant who fires forty heavy reports waits behind his own, while
- * another merchant's dashboard query starts on the slot kept free. The tenant rides along the
- * request's async context, so no query code has to pass it.
+ * Statements wait for a slot (a database connection) in one queue per tenant. An organization
+ * alone may use every working slot, as if there were no queue; when several have work, a freed
+ * slot goes to the waiting one holding the fewest (then the one served longest ago), so each
+ * converges on an equal share whoever queued most. The engine gets `reserve` connections more
+ * than the working slots, and those go only to a tenant with nothing running or still under its
+ * fair share: another merchant's first dashboard statement starts at once instead of waiting for
+ * one of a flood's long statements to end, and his next gets the first slot freed. The tenant rides along the request's async context,
+ * so no query code has to pass it.
  */
 const tenants = new AsyncLocalStorage<string>();
 
@@ -18,29 +21,37 @@ export function runAsTenant<T>(tenant: string, fn: () => T): T {
 /** Work outside any request (seeding, the score's market cache) shares one tenant. */
 export const currentTenant = (): string => tenants.getStore() ?? 'system';
 
+/** Connections each store opens beyond its working slots, for a newcomer's statement. */
+export const RESERVE_SLOTS = 1;
+
 export class FairScheduler {
   private running = 0;
   /** Slots held per tenant. */
   private readonly holding = new Map<string, number>();
   /** Waiters per tenant. */
   private readonly queues = new Map<string, Array<() => void>>();
-  /** When each tenant was last given a slot (a counter): the longest-unserved goes next. */
+  /** When each tenant was last given a slot (a counter): among equals, the longest-unserved goes next. */
   private readonly served = new Map<string, number>();
   private turns = 0;
 
   /**
-   * `perTenant`: the most slots one tenant may hold, all but one by default. The slot a
-   * flooding tenant cannot take is what lets another tenant's statement start at once instead
-   * of waiting for one of the flood's long statements to end; a tenant alone loses one
-   * connection of parallelism (DuckDB's threads are shared by all connections anyway).
+   * `slots`: the statements the engine works on at once, all of which one tenant alone may
+   * use; `reserve`: slots beyond those (the store opens that many connections more), kept for
+   * tenants under their fair share (a newcomer's first statement above all).
    */
   constructor(
     private readonly slots: number,
-    private readonly perTenant = Math.max(1, slots - 1),
+    private readonly reserve = RESERVE_SLOTS,
   ) {}
 
+  /** Connections the store needs: the working slots and the reserve. */
+  get capacity(): number {
+    return this.slots + this.reserve;
+  }
+
   async run<T>(job: () => Promise<T>, tenant = currentTenant()): Promise<T> {
-    if (this.running < this.slots && this.held(tenant) < this.perTenant) this.start(tenant);
+    // Behind its own queue if it has one: a tenant's statements start in the order it sent them.
+    if (!this.queues.has(tenant) && this.mayStart(tenant)) this.start(tenant);
     else {
       await new Promise<void>((resolve) => {
         const queue = this.queues.get(tenant);
@@ -59,6 +70,24 @@ export class FairScheduler {
     return this.holding.get(tenant) ?? 0;
   }
 
+  /** Tenants with work running or waiting, `tenant` included. */
+  private activeWith(tenant: string): number {
+    let n = this.holding.has(tenant) || this.queues.has(tenant) ? 0 : 1;
+    for (const t of this.holding.keys()) if (!this.queues.has(t)) n++;
+    return n + this.queues.size;
+  }
+
+  /**
+   * A working slot is free, or only the reserve is and `tenant` holds less than its fair share
+   * (slots ÷ tenants with work; nothing, for a newcomer). Never more than `slots` for one
+   * tenant: the reserve is never a lone flood's.
+   */
+  private mayStart(tenant: string): boolean {
+    const held = this.held(tenant);
+    if (held >= this.slots || this.running >= this.capacity) return false;
+    return this.running < this.slots || held * this.activeWith(tenant) < this.slots;
+  }
+
   private start(tenant: string) {
     this.running++;
     this.holding.set(tenant, this.held(tenant) + 1);
@@ -73,13 +102,13 @@ export class FairScheduler {
     this.dispatch();
   }
 
-  /** Free slots go to waiting tenants under their share, the one served longest ago first. */
+  /** Free slots go to waiting tenants that may start: the fewest held first, then the one served longest ago. */
   private dispatch() {
-    while (this.running < this.slots) {
+    while (this.running < this.capacity) {
       let next: string | undefined;
       for (const tenant of this.queues.keys()) {
-        if (this.held(tenant) >= this.perTenant) continue;
-        if (next === undefined || (this.served.get(tenant) ?? 0) < (this.served.get(next) ?? 0)) next = tenant;
+        if (!this.mayStart(tenant)) continue;
+        if (next === undefined || this.before(tenant, next)) next = tenant;
       }
       if (next === undefined) return;
       const waiters = this.queues.get(next)!;
@@ -92,6 +121,11 @@ export class FairScheduler {
     }
   }
 
+  private before(a: string, b: string): boolean {
+    const byHeld = this.held(a) - this.held(b);
+    return byHeld !== 0 ? byHeld < 0 : (this.served.get(a) ?? 0) < (this.served.get(b) ?? 0);
+  }
+
   get waiting(): number {
     let n = 0;
     for (const queue of this.queues.values()) n += queue.length;
@@ -100,5 +134,10 @@ export class FairScheduler {
 
   get active(): number {
     return this.running;
+  }
+
+  /** Slots `tenant` holds now (tests, diagnostics). */
+  runningFor(tenant: string): number {
+    return this.held(tenant);
   }
 }

@@ -25,6 +25,12 @@ export const SESSION_COLUMNS = [
   ['accelerated_checkout', 'BOOLEAN NOT NULL'],
   ['converted', 'BOOLEAN NOT NULL'],
   ['revenue', 'DOUBLE NOT NULL'],
+  // Live rows (server/analytics/sessions/): the tag's visitor and session ids, so a visit's row
+  // can be replaced as its events arrive and per-visitor statistics can follow a shopper.
+  // session_id is NULL on seeded rows (that is how the seed's top-up tells them apart);
+  // visitor_id is a synthetic, repeating id there.
+  ['visitor_id', 'VARCHAR'],
+  ['session_id', 'VARCHAR'],
 ] as const;
 
 export type SessionColumn = (typeof SESSION_COLUMNS)[number][0];
@@ -52,5 +58,12 @@ export const SITES_DDL = ddl('sites', SITE_COLUMNS);
 /** Creates the contract's tables when missing; safe to run on every start. */
 export async function createAnalyticsSchema(db: AnalyticsDb): Promise<void> {
   await db.all(SESSIONS_DDL);
+  // A store made before live sessions (issue 26) has neither id column.
+  for (const column of ADDED_SESSION_COLUMNS) await db.all(`ALTER TABLE sessions ADD COLUMN IF NOT EXISTS ${column} VARCHAR`);
   await db.all(SITES_DDL);
 }
+
+/** Columns later versions added to `sessions` (added to older stores on start). */
+export const ADDED_SESSION_COLUMNS = ['visitor_id', 'session_id'] as const;
+/** The columns the reports read (all but the live ids), in table order: `INSERT INTO sessions (…)` of fixtures. */
+export const REPORTED_SESSION_COLUMNS = SESSION_COLUMN_NAMES.filter((c) => !(ADDED_SESSION_COLUMNS as readonly string[]).includes(c)).join(', ');

@@ -1,7 +1,7 @@
 // The embedded analytics store: one DuckDB instance, a few connections taking turns.
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { toParam, toPlainValue } from './values';
-import { FairScheduler } from './fair';
+import { FairScheduler, RESERVE_SLOTS } from './fair';
 import type { AnalyticsDb, AnalyticsStoreOptions, TransactionalAnalyticsStore } from './types';
 
 const DEFAULT_CONNECTIONS = 3;
@@ -38,9 +38,10 @@ class ConnectionPool {
   /** One slot per connection, handed to tenants in turn (fair.ts). */
   private readonly scheduler: FairScheduler;
 
+  /** `all`: the working connections, then the reserve (fair.ts). */
   constructor(readonly all: readonly DuckDBConnection[]) {
     this.idle = [...all];
-    this.scheduler = new FairScheduler(all.length);
+    this.scheduler = new FairScheduler(all.length - RESERVE_SLOTS);
   }
 
   use<T>(fn: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
@@ -69,7 +70,8 @@ class ConnectionPool {
 
 /** Opens (creating when missing) the DuckDB file or an in-memory database. */
 export async function openAnalyticsStore(opts: AnalyticsStoreOptions): Promise<TransactionalAnalyticsStore> {
-  const size = Math.max(1, Math.floor(opts.connections ?? DEFAULT_CONNECTIONS));
+  // One organization alone may use all `connections`; one more is kept for another's first statement.
+  const size = Math.max(1, Math.floor(opts.connections ?? DEFAULT_CONNECTIONS)) + RESERVE_SLOTS;
   const instance = await DuckDBInstance.create(opts.file, {
     ...(opts.threads ? { threads: String(opts.threads) } : {}),
   });

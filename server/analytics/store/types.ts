@@ -27,7 +27,9 @@ export interface AnalyticsStoreOptions {
   file: string;
   /**
    * Connections kept open on the one DuckDB instance, so a slow report does not hold up the
-   * others (each connection runs one statement at a time). Default 3.
+   * others (each connection runs one statement at a time), all of which one organization
+   * alone may use. Default 3; the store opens one more, kept for another organization's
+   * first statement (fair.ts).
    */
   connections?: number;
   /** DuckDB worker threads; default: DuckDB's own (one per core). */

@@ -79,7 +79,16 @@
       if (now) now.textContent = variant.price;
       if (was) was.textContent = variant.compareAt || '';
     }
-    if (variant) history.replaceState(null, '', '?variant=' + variant.id);
+    if (variant) keepVariantInUrl(variant.id);
+  }
+
+  // The chosen variant goes into the address (a reload or a shared link keeps it). Only
+  // `variant` changes: the other parameters (the console's preview token `vitrine-preview`,
+  // `vitrine-rec`, `shop`) stay, or a preview on this page would lose its token.
+  function keepVariantInUrl(id) {
+    var url = new URL(location.href);
+    url.searchParams.set('variant', id);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   }
 
   if (form.querySelector('fieldset.option')) {

@@ -36,12 +36,20 @@ async function variantProduct(deps: StoreDeps, visit: Visit, variantId: string):
 const productByHandleFor = (deps: StoreDeps, visit: Visit, handle: string) =>
   /^[a-z0-9][a-z0-9-]{0,199}$/.test(handle) ? productByHandle(deps.db, visit.shop.id, handle) : Promise.resolve(undefined);
 
+/** The cart as it now is, valued from catalogue prices, for the shopper's live session (never a browser's number). */
+async function cartChanged(deps: StoreDeps, visit: Visit): Promise<void> {
+  if (!deps.liveSessions) return;
+  const { view } = await currentCart(deps.db, visit);
+  await deps.liveSessions.cartChanged({ siteId: visit.shop.id, visitorId: visit.visitorId, changedAt: new Date(), value: view.subtotal, itemCount: view.itemCount });
+}
+
 /** Adds one item to the visitor's cart; returns the new cart. */
 async function addItem(deps: StoreDeps, visit: Visit, variantId: string, quantity: number) {
   const { lines } = await currentCart(deps.db, visit);
   const product = await variantProduct(deps, visit, variantId);
   const next = addToLines(lines, product, variantId, quantity);
   await saveCartLines(deps.db, visit.shop.id, visit.visitorId, next);
+  await cartChanged(deps, visit);
   return { next, product };
 }
 
@@ -51,6 +59,7 @@ async function changeItem(deps: StoreDeps, visit: Visit, variantId: string, quan
   const product = line && quantity > 0 ? await productById(deps.db, visit.shop.id, line.productId) : undefined;
   const next = setLineQuantity(lines, product, variantId, quantity);
   await saveCartLines(deps.db, visit.shop.id, visit.visitorId, next);
+  await cartChanged(deps, visit);
 }
 
 export function registerCartRoutes(app: FastifyInstance, deps: StoreDeps): void {

@@ -30,7 +30,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: StoreDeps): v
       return sendPage(reply, deps, visit, { title: 'Checkout', place: 'CO', cart: view, minimal: true, status: 422, body: checkoutView(visit.shop, view, shown, errors) });
     }
     try {
-      const { orderId } = await placeOrder(deps.db, deps.analytics, { site: { id: visit.shop.id, currency: visit.shop.currency }, visitorId: visit.visitorId, email: values.email });
+      const placedAt = new Date();
+      const { orderId } = await placeOrder(deps.db, deps.analytics, { site: { id: visit.shop.id, currency: visit.shop.currency }, visitorId: visit.visitorId, email: values.email, now: placedAt });
+      deps.liveSessions?.orderPlaced(visit.shop.id, visit.visitorId, placedAt);
       return reply.redirect(`/checkout/thank-you?order=${orderId}`, 303);
     } catch (err) {
       if (!(err instanceof CartError)) throw err;

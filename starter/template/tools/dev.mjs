@@ -1,22 +1,23 @@
-// `npm run dev`: rebuilds on every change and serves dist/ with CORS, so a console in dev mode
-// can load it (Applet Registry > "Try a dev applet" with http://localhost:5180/applet.json).
-// Reload the console's page to see a change. PORT=5181 npm run dev for another port.
+// `npm run dev`: rebuilds on every change into dist-dev/ (never dist/, the folder you host) and
+// serves it with CORS, so a console in dev mode can load it (Applet Registry > "Dev applets in
+// this browser" with http://localhost:5180/applet.json). Reload the console's page to see a
+// change. PORT=5181 npm run dev for another port.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import webpack from 'webpack';
-import config, { OUTPUT_DIR } from '../webpack.config.mjs';
+import config, { DEV_OUTPUT_DIR } from '../webpack.config.mjs';
 import { writeAppletJson } from './applet-json.mjs';
 
 const PORT = Number(process.env.PORT ?? 5180);
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
 
 const server = http.createServer((request, response) => {
-  const file = path.join(OUTPUT_DIR, path.normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
+  const file = path.join(DEV_OUTPUT_DIR, path.normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
   // Any console may load a dev build: it runs only where a developer pointed their own browser.
   response.setHeader('access-control-allow-origin', '*');
   response.setHeader('cache-control', 'no-store');
-  if (!file.startsWith(OUTPUT_DIR) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+  if (!file.startsWith(DEV_OUTPUT_DIR) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
     response.writeHead(404).end('not found');
     return;
   }
@@ -31,10 +32,10 @@ compiler.watch({}, async (err, stats) => {
     return;
   }
   try {
-    const json = await writeAppletJson();
+    const json = await writeAppletJson(DEV_OUTPUT_DIR);
     console.log(`${new Date().toLocaleTimeString()} built ${json.id}: http://localhost:${PORT}/applet.json`);
   } catch (error) {
     console.error('applet.json:', error instanceof Error ? error.message : error);
   }
 });
-server.listen(PORT, () => console.log(`Serving dist/ on http://localhost:${PORT} (rebuilding on change)`));
+server.listen(PORT, () => console.log(`Serving dist-dev/ on http://localhost:${PORT} (rebuilding on change)`));

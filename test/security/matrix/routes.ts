@@ -142,8 +142,16 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
   'GET /api2/sites': { kind: 'session', request: () => ({ path: '/api2/sites' }), note: 'lists the caller’s organizations’ sites only' },
   'GET /api/sites/:id': { kind: 'site', request: (t) => ({ path: `/api/sites/${t.site}` }) },
   'GET /api2/sites/:id/favicon.svg': { kind: 'site', request: (t) => ({ path: `/api2/sites/${t.site}/favicon.svg` }) },
-  'PATCH /api2/sites/:id': { kind: 'site', request: (t) => ({ path: `/api2/sites/${t.site}`, body: { name: t.scope === 'own' ? OWN.name : 'Taken over' } }), note: 'writes the name it has' },
-  'PATCH /api/sites/:id': { kind: 'site', request: (t) => ({ path: `/api/sites/${t.site}`, body: { name: t.scope === 'own' ? OWN.name : 'Taken over' } }), note: 'writes the name it has' },
+  'PATCH /api2/sites/:id': {
+    kind: 'site',
+    request: async (t, fx) => ({ path: `/api2/sites/${t.site}`, body: { __v: await versionOf(t, fx, `/api/sites/${OWN.id}`), name: t.scope === 'own' ? OWN.name : 'Taken over' } }),
+    note: 'writes the name it has, with the version it read',
+  },
+  'PATCH /api/sites/:id': {
+    kind: 'site',
+    request: async (t, fx) => ({ path: `/api/sites/${t.site}`, body: { __v: await versionOf(t, fx, `/api/sites/${OWN.id}`), name: t.scope === 'own' ? OWN.name : 'Taken over' } }),
+    note: 'writes the name it has, with the version it read',
+  },
   'PUT /api/sites/:id': {
     kind: 'site',
     request: async (t, fx) => ({
@@ -168,8 +176,11 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
   'PATCH /api2/applet': {
     kind: 'site',
     child: true,
-    request: (t) => ({ path: '/api2/applet', body: { _id: t.docId, site: t.site, applet: 'matrix', patch: { content: 'patched' } } }),
-    note: 'patches the test’s own matrix document',
+    request: async (t, fx) => ({
+      path: '/api2/applet',
+      body: { _id: t.docId, __v: await versionOf(t, fx, `/api2/applet?${q({ site: OWN.id, applet: 'matrix' })}`), site: t.site, applet: 'matrix', patch: { content: 'patched' } },
+    }),
+    note: 'patches the test’s own matrix document, with the version it read',
   },
   'DELETE /api2/applet/:id': {
     kind: 'site',
@@ -202,7 +213,14 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
     request: (_t, fx) => ({ path: '/api2/applets/manifest', body: { url: `${fx.consoleUrl}/no-such-applet.json` } }),
     note: 'documented 400: the manifest URL is on loopback, which the server does not fetch by default (and it would answer 404), so nothing is registered',
   },
-  'PATCH /api2/applets/:id': { kind: 'staff', request: () => ({ path: `/api2/applets/${REMOTE}`, body: { enabled: true } }), note: 'enables the test’s own remote again' },
+  'PATCH /api2/applets/:id': {
+    kind: 'staff',
+    request: async (_t, fx) => {
+      const all = (await fx.staff.get('/api2/applets/all')).body as Array<{ id: string; __v?: number }>;
+      return { path: `/api2/applets/${REMOTE}`, body: { enabled: true, __v: all.find((a) => a.id === REMOTE)?.__v } };
+    },
+    note: 'enables the test’s own remote again, with the version it read',
+  },
   'POST /api2/applets/:id/load-error': {
     kind: 'site',
     request: (t) => ({ path: `/api2/applets/${REMOTE}/load-error`, body: { site: t.site, message: 'matrix: failed to load' } }),
@@ -326,8 +344,11 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
   'PATCH /api2/recommendation/:action/:id': {
     kind: 'site',
     child: true,
-    request: (t) => ({ path: `/api2/recommendation/archive/${t.lifecycleRecId}?${q({ site: t.site })}` }),
-    note: 'archives a recommendation the test created for it',
+    request: async (t, fx) => ({
+      path: `/api2/recommendation/archive/${t.lifecycleRecId}?${q({ site: t.site })}`,
+      body: { __v: await versionOf(t, fx, `/api2/recommendation/${t.lifecycleRecId}?${q({ site: OWN.id })}`) },
+    }),
+    note: 'archives a recommendation the test created for it, with the version it read',
   },
   'DELETE /api2/recommendation/:id': {
     kind: 'site',

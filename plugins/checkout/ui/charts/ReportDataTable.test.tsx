@@ -7,7 +7,7 @@ import { ReportDataTable, type ReportDataTableProps } from './ReportDataTable';
 
 // The download itself is the browser's; the test reads what would be handed to it.
 jest.mock('sdk', () => ({ ...jest.requireActual('sdk'), downloadCsv: jest.fn() }));
-import { BY_DAY, BY_DEVICE } from './testing/fixtures';
+import { BY_DAY, BY_DAY_TODAY, BY_DEVICE } from './testing/fixtures';
 
 const props = (overrides: Partial<ReportDataTableProps> = {}): ReportDataTableProps => ({
   report: BY_DEVICE,
@@ -34,6 +34,16 @@ describe('ReportDataTable', () => {
     unmount();
     render(<ReportDataTable {...props({ ...series, smoothing: { kind: 'none', label: 'None' } })} />);
     expect(screen.queryByTestId('report-table-smoothing')).toBeNull();
+  });
+
+  it('marks the row of the bin still in progress, and says smoothing left it out (issue 32 items 7 and 10)', () => {
+    const series = { report: BY_DAY_TODAY, metric: 'visits', metricLabel: 'Visits', format: 'number' as const, analyzeBy: 'arrivalTimeUtc', compare: 'none' as const };
+    render(<ReportDataTable {...props({ ...series, smoothing: { kind: 'average', label: 'Stark' } })} />);
+    expect(screen.getByTestId('report-table-smoothing').textContent).toBe(
+      'Stark smoothing: values are averaged over neighbouring bins (choose None for raw values). The last bin is not over yet: it is shown as it is so far, not averaged.',
+    );
+    const labels = rows().map((cells) => cells[0]);
+    expect(labels.filter((label) => label?.includes('(partial, not over yet)'))).toEqual(['Mar 3, 2024 (partial, not over yet)']);
   });
 
   it('shows the key and the primary value without a comparison', () => {

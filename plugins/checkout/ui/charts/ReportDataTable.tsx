@@ -4,7 +4,7 @@ import { CsvExportButton } from './CsvExportButton';
 import { formatPercent, formatValue } from './format';
 import { DIMENSION_LABELS, groupLabel, keyDimensions } from './groupLabels';
 import { CHART_LABELS } from './messages';
-import { compareLabel, foldedValue, hasMetric, liftText, liftTone, marketWithheld, metricValue } from './metrics';
+import { binLabel, compareLabel, foldedValue, hasMetric, isPartialBin, liftText, liftTone, marketWithheld, metricValue, smoothingNote } from './metrics';
 import styles from './ReportDataTable.module.scss';
 import type { ChartType, CompareMode, SessionReport, ValueFormat } from './types';
 
@@ -49,6 +49,7 @@ export function ReportDataTable(props: ReportDataTableProps) {
   // The table is where the exact numbers are read: no 1.2K, no $3.4M (the chart keeps those).
   const exact = { ...props, exact: true };
   const other = foldedValue(report, metric, props.analyzeBy);
+  const note = smoothingNote(props.smoothing, report);
 
   const title = dimensions.length ? `${metricLabel} by ${dimensions.map((d) => DIMENSION_LABELS[d]).join(' and ')}` : metricLabel;
 
@@ -58,9 +59,9 @@ export function ReportDataTable(props: ReportDataTableProps) {
         <CsvExportButton table={tableRef} title={title} />
       </div>
       <HTMLTable ref={tableRef} compact striped className={styles.table} aria-label={metricLabel}>
-        {props.smoothing && props.smoothing.kind !== 'none' && (
+        {note && (
           <caption className={styles.caption} data-testid="report-table-smoothing">
-            {props.smoothing.kind === 'cumulative' ? CHART_LABELS.cumulativeValues : CHART_LABELS.smoothedValues(props.smoothing.label)}
+            {note}
           </caption>
         )}
         <thead>
@@ -86,7 +87,7 @@ export function ReportDataTable(props: ReportDataTableProps) {
               // Groups have no id; the report's order is their identity for one render.
               <tr key={index}>
                 {dimensions.map((dimension) => (
-                  <td key={dimension}>{groupLabel(group.key, dimension, labelContext)}</td>
+                  <td key={dimension}>{dimension === 'arrivalTimeUtc' ? binLabel(groupLabel(group.key, dimension, labelContext), isPartialBin(group, report)) : groupLabel(group.key, dimension, labelContext)}</td>
                 ))}
                 <td className={number}>{formatValue(value?.primary, exact)}</td>
                 {compareName && (

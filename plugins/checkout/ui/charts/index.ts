@@ -6,6 +6,7 @@ export { CHART_LABELS, CHART_MESSAGES, QUEUED_PREFIX } from './messages';
 export { errorText, isQueuedError } from './errorText';
 export { formatLift, formatPercent, formatValue, type FormatOptions } from './format';
 export { DIMENSION_LABELS, groupLabel } from './groupLabels';
+export { smoothingNote } from './metrics';
 export { loadHighcharts, useHighcharts, type HighchartsModule, type HighchartsReactComponent, type LoadedHighcharts } from './highcharts';
 export {
   CHART_TYPES,

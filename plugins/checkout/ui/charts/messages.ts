@@ -35,6 +35,11 @@ export const CHART_LABELS = {
   /** The table under a smoothed series says so: its numbers are not the raw bins. */
   smoothedValues: (how: string) => `${how} smoothing: values are averaged over neighbouring bins (choose None for raw values)`,
   cumulativeValues: 'Cumulative: running totals since the start of the period (choose None for raw values)',
+  /** The bin holding now: drawn dashed and labelled, so its low numbers do not read as a drop. */
+  partial: 'partial',
+  partialSuffix: '(partial, not over yet)',
+  /** Smoothing never reaches over the bin still in progress (CONTRACT §3). */
+  partialNotSmoothed: 'The last bin is not over yet: it is shown as it is so far, not averaged.',
   clickForDetails: 'Click for details',
   clickForLess: 'Click for less',
   loading: 'Loading chart',

@@ -49,6 +49,25 @@ export function hasLiftStats(report: SessionReport, metric: string, compare: Com
   });
 }
 
+/** The group is the time bin still in progress: its numbers are partial, so far. */
+export function isPartialBin(group: SessionGroup, report: SessionReport): boolean {
+  const start = report.period?.partialBinStart;
+  return !!start && group.key.arrivalTimeUtc !== undefined && Date.parse(group.key.arrivalTimeUtc ?? '') === Date.parse(start);
+}
+
+/** A group's label, marked when its bin is not over yet. */
+export function binLabel(label: string, partial: boolean): string {
+  return partial ? `${label} ${CHART_LABELS.partialSuffix}` : label;
+}
+
+/** What the server did to a time series' values, in words; null for raw values. */
+export function smoothingNote(smoothing: { kind: 'none' | 'average' | 'cumulative'; label: string } | undefined, report: SessionReport): string | null {
+  if (!smoothing || smoothing.kind === 'none') return null;
+  if (smoothing.kind === 'cumulative') return CHART_LABELS.cumulativeValues;
+  const partial = report.groups.some((group) => isPartialBin(group, report));
+  return partial ? `${CHART_LABELS.smoothedValues(smoothing.label)}. ${CHART_LABELS.partialNotSmoothed}` : CHART_LABELS.smoothedValues(smoothing.label);
+}
+
 /** The group's market values were withheld: its compare and lift read 'market too small'. */
 export function marketWithheld(group: SessionGroup, compare: CompareMode): boolean {
   return compare === 'market' && group.marketSuppressed === true;

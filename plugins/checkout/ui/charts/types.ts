@@ -94,6 +94,8 @@ export interface Period {
   min: string;
   max: string;
   bin?: Bin | null;
+  /** The start of the bin still in progress (its numbers are partial); null when every bin has ended. */
+  partialBinStart?: string | null;
 }
 
 /** The market's totals; withheld (null, suppressed) when too few other shops built them. */

@@ -35,13 +35,13 @@ export function distributionRows(sites: readonly ScoreDistributionSite[]): Distr
 export function distributionColumns(data: Pick<ScoreDistributionData, 'kpiStats'>): (ColDef<DistributionRow> | ColGroupDef<DistributionRow>)[] {
   const groups: ColGroupDef<DistributionRow>[] = KPI_DEFINITIONS.map((kpi) => {
     const stats = data.kpiStats.find((k) => k.name === kpi.name);
-    const avg = stats ? `${(stats.mean * 100).toFixed(1)}%` : '—';
-    const sd = stats ? `${(stats.deviation * 100).toFixed(1)}%` : '—';
+    const avg = stats ? `${(stats.mean * 100).toFixed(2)}%` : '—';
+    const sd = stats ? `${(stats.deviation * 100).toFixed(2)}%` : '—';
     return {
       headerName: M.groupHeader(kpi.label, avg, sd),
       groupId: kpi.name,
       children: [
-        { field: `${kpi.name}_rate`, headerName: M.colRate, valueFormatter: (p) => (typeof p.value === 'number' ? `${(p.value * 100).toFixed(1)}%` : ''), width: 100 },
+        { field: `${kpi.name}_rate`, headerName: M.colRate, valueFormatter: (p) => (typeof p.value === 'number' ? `${(p.value * 100).toFixed(2)}%` : ''), width: 100 },
         { field: `${kpi.name}_score`, headerName: M.colScore, valueFormatter: num(0), width: 90 },
         { field: `${kpi.name}_sigmas`, headerName: M.colSigmas, valueFormatter: num(2), width: 90 },
         { field: `${kpi.name}_sessions`, headerName: M.colSessions, valueFormatter: num(0), width: 110 },

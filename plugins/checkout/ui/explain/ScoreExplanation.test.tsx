@@ -60,7 +60,7 @@ describe('score explanation (issue 12, part 3)', () => {
     // 0.41 vs median 70.1 %: 9 of 30 points; at the median 50 × 30 % = 15 → +6.
     // Revenue: 1000 checkouts × (0.7012 − 0.41) × $80 a month (28 days scaled to a month).
     const revenue = money(1000 * (0.7012 - 0.41) * 80 * (DAYS_PER_MONTH / 28));
-    expect(row('checkoutConversionRate')).toEqual(['Checkout Conversion RateHigher is better', '41.0%', '60.0%', '70.1%', '80.0%', '9 of 30', '+6', revenue]);
+    expect(row('checkoutConversionRate')).toEqual(['Checkout Conversion RateHigher is better', '41.00%', '60.00%', '70.12%', '80.00%', '9 of 30', '+6', revenue]);
     // At or better than the median: no gain; accelerated checkout has no money figure.
     expect(row('car')[6]).toBe('---');
     expect(row('acceleratedCheckoutRate')[7]).toBe('---');
@@ -87,11 +87,11 @@ describe('score explanation (issue 12, part 3)', () => {
     await act(async () => fireEvent.change(picker, { target: { value: 'industry' } }));
     expect(screen.getByTestId('chk-peer-note').textContent).toBe(M.peerNote('Industry: Apparel'));
     // The apparel peers' median (50 %) replaces the whole market's; KPIs it lacks say so.
-    expect(row('checkoutConversionRate').slice(2, 5)).toEqual(['45.0%', '50.0%', '55.0%']);
+    expect(row('checkoutConversionRate').slice(2, 5)).toEqual(['45.00%', '50.00%', '55.00%']);
     expect(row('car').slice(2, 5)).toEqual([M.peerTooSmall, M.peerTooSmall, M.peerTooSmall]);
     // A tile explains the score, which stays against the whole market.
     await act(async () => fireEvent.click(screen.getByTestId('chk-kpi-tile-checkoutConversionRate')));
-    expect(screen.getByTestId('chk-kpi-market-median').textContent).toBe('70.1%');
+    expect(screen.getByTestId('chk-kpi-market-median').textContent).toBe('70.12%');
   });
 
   it("shows a KPI's points and the gain at the median in its popover", async () => {
@@ -99,6 +99,6 @@ describe('score explanation (issue 12, part 3)', () => {
     await act(async () => fireEvent.click(screen.getByTestId('chk-kpi-tile-checkoutConversionRate')));
     expect(screen.getByTestId('chk-kpi-points').textContent).toBe('9 of 30 points');
     expect(screen.getByTestId('chk-kpi-gain').textContent).toBe('Reaching the market median here would add +6 points');
-    expect(screen.getByTestId('chk-kpi-quartiles').textContent).toBe('60.0% / 70.1% / 80.0%');
+    expect(screen.getByTestId('chk-kpi-quartiles').textContent).toBe('60.00% / 70.12% / 80.00%');
   });
 });

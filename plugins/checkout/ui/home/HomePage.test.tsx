@@ -38,16 +38,16 @@ describe('HomePage', () => {
     expect(screen.getByTestId('chk-card-score-delta').dataset.direction).toBe('good');
 
     expect(screen.getByTestId('chk-card-carts-value').textContent).toBe('1,200');
-    expect(screen.getByTestId('chk-card-carts-delta').textContent).toBe('+20.0%');
+    expect(screen.getByTestId('chk-card-carts-delta').textContent).toBe('+20.00%');
     expect(within(screen.getByTestId('chk-card-carts')).getByText('Potential Buyers')).toBeTruthy();
 
     expect(screen.getByTestId('chk-card-orders-value').textContent).toBe('420');
-    expect(screen.getByTestId('chk-card-orders-delta').textContent).toBe('+5.0%');
+    expect(screen.getByTestId('chk-card-orders-delta').textContent).toBe('+5.00%');
     expect(within(screen.getByTestId('chk-card-orders')).getByText('Buyers')).toBeTruthy();
 
     expect(screen.getByTestId('chk-card-abandoned-value').textContent).toBe('$50,000');
     // More abandoned revenue is bad news even though the number went up.
-    expect(screen.getByTestId('chk-card-abandoned-delta').textContent).toBe('+25.0%');
+    expect(screen.getByTestId('chk-card-abandoned-delta').textContent).toBe('+25.00%');
     expect(screen.getByTestId('chk-card-abandoned-delta').dataset.direction).toBe('bad');
     expect(within(screen.getByTestId('chk-card-abandoned')).getByText('Impact Analysis')).toBeTruthy();
   });
@@ -64,7 +64,7 @@ describe('HomePage', () => {
 
   it('shows falling abandoned revenue as good news and no delta without a previous value', async () => {
     await renderHome(servicesWith(withFields(checkoutScoreData(), { abandonedCartAmount: [30000, 40000], carts: [1200, null] })));
-    expect(screen.getByTestId('chk-card-abandoned-delta').textContent).toBe('−25.0%');
+    expect(screen.getByTestId('chk-card-abandoned-delta').textContent).toBe('−25.00%');
     expect(screen.getByTestId('chk-card-abandoned-delta').dataset.direction).toBe('good');
     expect(screen.getByTestId('chk-card-carts-delta').textContent).toBe(HOME_MESSAGES.noCompare);
   });

@@ -2,7 +2,7 @@ import { Card, Classes, H4, Tag } from '@blueprintjs/core';
 import type { GqlSubScore } from '../data/useCheckoutScore';
 import type { KpiDefinition } from '../kpis/kpiDefinitions';
 import { Delta } from '../shared/Delta';
-import { formatRate, formatScore, pointChange } from '../shared/format';
+import { formatKpiValue, formatScore, pointChange } from '../shared/format';
 import { LinkList } from './LinkList';
 import { INSIGHTS_MESSAGES as M } from './messages';
 import styles from './InsightsPage.module.scss';
@@ -35,7 +35,7 @@ export function InsightCard({ kpi, current, previous, loading }: InsightCardProp
         </span>
       </div>
       <p className={[Classes.TEXT_MUTED, skeleton].filter(Boolean).join(' ')}>
-        {M.value}: <strong data-testid={`${testId}-value`}>{formatRate(current?.details.value)}</strong>
+        {M.value}: <strong data-testid={`${testId}-value`}>{formatKpiValue(kpi.name, current?.details.value)}</strong>
       </p>
       <p className={styles.cta}>{kpi.cta}</p>
       <p>{kpi.description}</p>

@@ -44,7 +44,9 @@ describe('InsightsPage', () => {
     }
     expect(screen.getByTestId('insight-car-score').textContent).toBe('70');
     expect(screen.getByTestId('insight-car-delta').textContent).toBe('+6 pts');
-    expect(screen.getByTestId('insight-car-value').textContent).toBe('65.2%');
+    expect(screen.getByTestId('insight-car-value').textContent).toBe('65.20%');
+    // A difference of two rates, in points as on the Score page, never as a percent.
+    expect(screen.getByTestId('insight-mobileAbandonmentGap-value').textContent).toMatch(/^[+−]?\d+\.\d\d pp$/);
   });
 
   it("lists 2 report links, then 'Show all' / 'Show less'", async () => {

@@ -181,6 +181,8 @@ describe('ReportView', () => {
     expect(lastQuery(s).variables).toMatchObject({ analyzeBy: ['arrivalTimeUtc'], smoothing: 'default' });
     expect(screen.getByTestId('report-smoothing')).toBeTruthy();
     expect(onSelectionChange).toHaveBeenLastCalledWith('formFactor', 'line', 'Last 2 Weeks');
+    // The default smoothing of day bins is Stark: the chart says so, not only the table (issue 32 item 7).
+    expect(screen.getByTestId('report-chart-smoothing').textContent).toContain('Stark smoothing: values are averaged over neighbouring bins');
   });
 
   it('puts the date range in the URL and opens a shared link on its range (issue 12, defect 11)', async () => {
@@ -257,13 +259,15 @@ describe('ReportView', () => {
     expect(within(screen.getByTestId('report-chart')).getByText(M.noData)).toBeTruthy();
   });
 
-  it('does not present a market comparison the market does not qualify for, and says why', async () => {
+  it('never presents a market that does not qualify, nor prints its counts (issue 32 item 6)', async () => {
     const s = services();
-    s.graphql.respond('compareSessions', report({ market: { visits: 800, carts: 120, conversions: 40, qualifies: false } }));
+    s.graphql.respond('compareSessions', report({ market: { visits: 83, carts: 11, conversions: 3, qualifies: false, suppressed: false } }));
     await renderView(s);
     await act(async () => fireEvent.change(screen.getByTestId('report-compare'), { target: { value: 'market' } }));
     expect(lastQuery(s).variables.compareTo).toEqual({ market: true });
-    expect(screen.getByTestId('report-market-refused').textContent).toContain('800 visits');
+    const notice = screen.getByTestId('report-market-too-small').textContent!;
+    expect(notice).toContain('1,000 visits, 100 carts and 100 conversions');
+    expect(notice).not.toMatch(/\b83\b|\b11\b|\b3 conversions/);
     expect(screen.getByTestId('mock-chart').dataset.compare).toBe('none');
   });
 
@@ -272,7 +276,7 @@ describe('ReportView', () => {
     s.graphql.respond('compareSessions', report({ market: { visits: 5000, carts: 500, conversions: 200, qualifies: true } }));
     await renderView(s);
     await act(async () => fireEvent.change(screen.getByTestId('report-compare'), { target: { value: 'market' } }));
-    expect(screen.queryByTestId('report-market-refused')).toBeNull();
+    expect(screen.queryByTestId('report-market-too-small')).toBeNull();
     expect(screen.getByTestId('mock-chart').dataset.compare).toBe('market');
   });
 
@@ -283,8 +287,7 @@ describe('ReportView', () => {
     await renderView(s);
     await act(async () => fireEvent.change(screen.getByTestId('report-compare'), { target: { value: 'market' } }));
     expect(screen.getByTestId('report-market-too-small').textContent).toBe(M.marketTooSmall(5));
-    expect(screen.getByTestId('report-market-too-small').textContent).toContain('Market too small: fewer than 5 other shops');
-    expect(screen.queryByTestId('report-market-refused')).toBeNull();
+    expect(screen.getByTestId('report-market-too-small').textContent).toContain('Market too small: a market comparison needs at least 1,000 visits, 100 carts and 100 conversions from at least 5 other shops');
     expect(screen.getByTestId('mock-chart').dataset.compare).toBe('none');
   });
 

@@ -2,10 +2,9 @@ import { Button, Callout, Collapse, FormGroup, H3 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSession, useSite } from 'sdk';
-import { ChartErrorBox, ReportChart, ReportDataTable, type CompareMode } from '../charts';
+import { ChartErrorBox, ReportChart, ReportDataTable, smoothingNote, type CompareMode } from '../charts';
 import { useDemoMode } from '../demo/demoMode';
 import { KPI_HELP_BASE, kpiDefinition } from '../kpis/kpiDefinitions';
-import { formatInteger } from '../shared/format';
 import { useStoredChoice } from '../shared/useStoredChoice';
 import { ChartTypeButtons } from './controls/ChartTypeButtons';
 import { CompareControl } from './controls/CompareControl';
@@ -102,13 +101,13 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
 
   if (!definition || !chart) return null; // InsightsPage only renders buildable reports
 
-  // Market needs the market to pass the bars (spec §5); otherwise the comparison is not shown.
-  // A market too few other shops built is withheld by the server: say so instead of the bars.
+  // The server withholds a market below the bars (spec §5) or built by too few other shops; the
+  // notice says so without the market's counts. (A market that does not qualify is never
+  // shown, even from a server that sent it.)
   const market = selections.compare === 'market' ? data.report?.market : undefined;
   const notice = selections.compare === 'market' ? data.report?.marketNotice : undefined;
-  const marketTooSmall = market?.suppressed === true;
-  const marketRefused = market && !market.suppressed && !market.qualifies ? market : undefined;
-  const shownCompare: CompareMode = marketRefused || marketTooSmall ? 'none' : selections.compare;
+  const marketTooSmall = market != null && (market.suppressed || !market.qualifies);
+  const shownCompare: CompareMode = marketTooSmall ? 'none' : selections.compare;
   const groupsWithheld = shownCompare === 'market' && notice?.suppressedGroups ? notice : undefined;
 
   let message: ReportMessage | undefined;
@@ -129,6 +128,8 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
     compare: shownCompare,
   };
   const helpUrl = kpiDefinition(definition.metricName)?.helpUrl ?? KPI_HELP_BASE;
+  const smoothing = timeSeries ? tableSmoothing(definition.controls.some((c) => c.style === 'smoothing') ? selections.smoothing : 'default', data.report?.period?.bin) : undefined;
+  const chartNote = data.report && !data.loading ? smoothingNote(smoothing, data.report) : null;
 
   return (
     <div className={styles.report} data-testid="report-view" data-report-id={definition.id}>
@@ -177,11 +178,6 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
       </div>
       <div className={styles.main}>
 
-      {marketRefused && (
-        <Callout intent="warning" icon="people" data-testid="report-market-refused">
-          {M.marketNotQualified(formatInteger(marketRefused.visits), formatInteger(marketRefused.carts), formatInteger(marketRefused.conversions))}
-        </Callout>
-      )}
       {marketTooSmall && (
         <Callout intent="warning" icon="people" data-testid="report-market-too-small">
           {M.marketTooSmall(notice?.minShops)}
@@ -200,12 +196,18 @@ export const ReportView = observer(function ReportView(props: ReportViewProps) {
           <ReportChart {...chartProps} height={small ? SMALL_CHART_HEIGHT : CHART_HEIGHT} loading={data.loading} />
         )}
       </div>
+      {/* The chart says it is smoothed too (a table chart carries the note in its caption). */}
+      {!message && chartNote && chart.chartType !== 'table' && (
+        <p className={styles.chartNote} data-testid="report-chart-smoothing">
+          {chartNote}
+        </p>
+      )}
       </div>
       </div>
 
       {!message && !data.loading && (
         <div data-testid="report-table">
-          <ReportDataTable {...chartProps} smoothing={timeSeries ? tableSmoothing(definition.controls.some((c) => c.style === 'smoothing') ? selections.smoothing : 'default', data.report?.period?.bin) : undefined} collapsed={settingsHidden} />
+          <ReportDataTable {...chartProps} smoothing={smoothing} collapsed={settingsHidden} />
         </div>
       )}
     </div>

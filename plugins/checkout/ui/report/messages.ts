@@ -1,5 +1,10 @@
 // The report view's strings. Those quoted in checkout-analytics.md are copied exactly as the
 // spec writes them; tests compare against these constants.
+import { MIN_CARTS, MIN_CONVERSIONS, MIN_VISITS } from '../../score/rules';
+import { formatInteger } from '../shared/format';
+
+/** Spec §5: "Compare-to 'Market' requires the market site to have visits >= 1000, carts >= 100 and conversions >= 100". */
+const MARKET_NEEDS = `at least ${formatInteger(MIN_VISITS)} visits, ${formatInteger(MIN_CARTS)} carts and ${formatInteger(MIN_CONVERSIONS)} conversions`;
 
 export const REPORT_MESSAGES = {
   // Spec §2 / §8
@@ -46,20 +51,22 @@ export const REPORT_MESSAGES = {
   compareNone: 'No comparison',
   comparePrevious: 'Previous period',
   compareMarket: 'Market',
-  /** The whole market was withheld (CONTRACT.md "Market privacy"). */
+  /**
+   * The whole market was withheld (CONTRACT.md "Market privacy"): too few other shops, or below
+   * the spec §5 bars. The server does not say which, nor the counts: both rules are stated.
+   */
   marketTooSmall: (minShops: number | undefined) =>
-    `Market too small: ${minShops ? `fewer than ${minShops}` : 'too few'} other shops have traffic matching this report, so the market comparison is not shown. Try a longer period or fewer filters.`,
+    `Market too small: a market comparison needs ${MARKET_NEEDS} from ${minShops ? `at least ${minShops}` : 'enough'} other shops with traffic matching this report, so it is not shown. Try a longer period or fewer filters.`,
   /** Some groups' market values were withheld. */
   marketTooSmallGroups: (groups: number, minShops: number) =>
-    `Market too small for ${groups === 1 ? '1 group' : `${groups} groups`}: a market value is shown only when at least ${minShops} other shops built it.`,
-  marketNotQualified: (visits: string, carts: string, conversions: string) =>
-    `The market comparison is not shown: the market needs at least 1,000 visits, 100 carts and 100 conversions in this period (it has ${visits} visits, ${carts} carts, ${conversions} conversions).`,
+    `Market too small for ${groups === 1 ? '1 group' : `${groups} groups`}: a market value is shown only when at least ${minShops} other shops built it, with ${MARKET_NEEDS}.`,
   chartType: 'Chart type',
   smoothing: 'Smoothing',
   filterPlaceholder: 'Type a value, Enter to add (* = wildcard)',
   likeHint: 'Values with * match as a pattern',
   rangeAll: 'all',
   rangeInvalid: (placeholder: string) => `Enter a number (${placeholder})`,
+  rangeTooLarge: (limit: string) => `Enter a number between -${limit} and ${limit}`,
   clear: 'Clear',
 } as const;
 

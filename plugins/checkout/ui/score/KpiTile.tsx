@@ -15,11 +15,17 @@ export interface KpiTileProps {
   /** Points, gain at the median, revenue at stake (explain/explanationRows.ts). */
   explanation?: ExplanationRow;
   currency?: string;
+  /**
+   * The site has no Checkout Score: the tile shows what the gauge shows ('---', spec §2 "no
+   * score"), not sub-scores that add up to no score (issue 32 item 8).
+   */
+  unscored?: boolean;
 }
 
 /** One KPI: label, sub-score in its band colour, the store's value; a click explains it. */
-export function KpiTile({ subScore, definition, market, explanation, currency }: KpiTileProps) {
-  const band = bandOf(subScore.score);
+export function KpiTile({ subScore, definition, market, explanation, currency, unscored = false }: KpiTileProps) {
+  const score = unscored ? null : subScore.score;
+  const band = bandOf(score);
   return (
     <PopoverNext content={<KpiExplanation subScore={subScore} definition={definition} market={market} explanation={explanation} currency={currency} />} placement="bottom" targetTagName="div">
       <Card
@@ -35,7 +41,7 @@ export function KpiTile({ subScore, definition, market, explanation, currency }:
         {/* The band's colour as a mark beside the number: pale bands as text fell below 3:1. */}
         <span className={styles.tileScore} data-testid="chk-kpi-score">
           <span className={styles.bandMark} style={{ backgroundColor: band.css }} aria-hidden="true" />
-          {formatScore(subScore.score)}
+          {unscored ? M.unscored : formatScore(score)}
         </span>
         <span className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
           {M.yourValue}: {formatKpiValue(subScore.name, subScore.details.value)}

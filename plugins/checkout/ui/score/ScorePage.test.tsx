@@ -81,6 +81,16 @@ describe('ScorePage', () => {
     expect(within(screen.getByTestId('chk-kpi-tile-car')).getByTestId('chk-kpi-score').textContent).toBe('---');
   });
 
+  it('shows --- on every tile when there is no score, even where sub-scores exist (issue 32 item 8: harbor-pine, 61 of 100 orders)', async () => {
+    // The service withholds the score below 100 orders but still sends the KPIs' sub-scores.
+    const withSubs = scoreResult(42);
+    await renderScore(setup({}, checkoutScoreData({ current: { ...withSubs, score: null, rank: { rank: null, total: 84, rank100: null } }, previous: scoreResult(null) })));
+    expect(screen.getByTestId('chk-score-value').textContent).toBe('---');
+    const tiles = within(screen.getByTestId('chk-kpi-tiles')).getAllByTestId('chk-kpi-score').map((el) => el.textContent);
+    expect(tiles).toHaveLength(5);
+    expect(tiles.every((text) => text === '---')).toBe(true);
+  });
+
   it('opens the score remark from the gauge', async () => {
     await renderScore(setup());
     await act(async () => fireEvent.click(screen.getByTestId('chk-gauge-button')));
@@ -93,8 +103,8 @@ describe('ScorePage', () => {
     await renderScore(services);
     const popover = await openTile('car');
     expect(within(popover).getByTestId('chk-kpi-formula').textContent).toBe('Carts Abandoned / Carts');
-    expect(within(popover).getByTestId('chk-kpi-site-value').textContent).toBe('65.2%');
-    expect(within(popover).getByTestId('chk-kpi-market-median').textContent).toBe('70.1%');
+    expect(within(popover).getByTestId('chk-kpi-site-value').textContent).toBe('65.20%');
+    expect(within(popover).getByTestId('chk-kpi-market-median').textContent).toBe('70.12%');
     const trend = within(popover).getByTestId('chk-view-trend');
     expect(trend.textContent).toBe(SCORE_MESSAGES.viewTrend);
     expect(trend.getAttribute('href')).toBe('/applet/test-applet/checkout/insights?rpt=1&pl=car&al=arrivalTimeUtc&cl=line&site-xid=test-site');

@@ -71,6 +71,7 @@ export function ScorePage() {
                     market={data?.market.find((m) => m.name === s.name)}
                     explanation={tileRows.find((r) => r.name === s.name)}
                     currency={dataCurrency}
+                    unscored={data?.current.score === null}
                   />
                 ))}
           </div>

@@ -22,8 +22,9 @@ export function Delta({ value, kind, lowerIsBetter = false, missing, testId }: D
       </span>
     );
   }
-  const rounded = kind === 'percent' ? Math.round(value * 1000) / 10 : Math.round(value);
-  const text = kind === 'percent' ? `${Math.abs(rounded).toFixed(1)}%` : `${Math.abs(rounded)} pts`;
+  // Spec (console-shell, Display): percentages 2 decimals, the relative changes of Home's cards too.
+  const rounded = kind === 'percent' ? Math.round(value * 10_000) / 100 : Math.round(value);
+  const text = kind === 'percent' ? `${Math.abs(rounded).toFixed(2)}%` : `${Math.abs(rounded)} pts`;
   const good = rounded === 0 ? undefined : rounded > 0 !== lowerIsBetter;
   const intent = good === undefined ? Intent.NONE : good ? Intent.SUCCESS : Intent.DANGER;
   const icon = rounded > 0 ? 'arrow-up' : rounded < 0 ? 'arrow-down' : 'arrow-right';

@@ -12,17 +12,21 @@ export function formatScore(value: number | null | undefined): string {
   return finite(value) ? String(Math.round(value)) : MISSING;
 }
 
-/** A 0-1 rate as a percent with one decimal: 0.6523 → '65.2%'. */
+/** Spec (console-shell, Display): percentages show 2 decimals. */
+const PERCENT_DECIMALS = 2;
+
+/** A 0-1 rate as a percent with two decimals: 0.65234 → '65.23%'. */
 export function formatRate(value: number | null | undefined): string {
-  return finite(value) ? `${(value * 100).toFixed(1)}%` : MISSING;
+  return finite(value) ? `${(value * 100).toFixed(PERCENT_DECIMALS)}%` : MISSING;
 }
 
 /**
- * A difference of two rates in percentage points: 0.052 → '+5.2 pp'. The Mobile Abandonment
- * Gap is car(phone) − car(desktop): 5.2 % would read as a share of something, which it is not.
+ * A difference of two rates in percentage points: 0.0523 → '+5.23 pp'. The Mobile Abandonment
+ * Gap is car(phone) − car(desktop): 5.23 % would read as a share of something, which it is not,
+ * so every screen that shows it (Score, Insights, Home) says pp.
  */
 export function formatPoints(value: number | null | undefined): string {
-  return finite(value) ? signed(value, `${(Math.abs(value) * 100).toFixed(1)} pp`) : MISSING;
+  return finite(value) ? signed(value, `${(Math.abs(value) * 100).toFixed(PERCENT_DECIMALS)} pp`) : MISSING;
 }
 
 /** Differences of rates in points (the Mobile Abandonment Gap), rates in percent. */

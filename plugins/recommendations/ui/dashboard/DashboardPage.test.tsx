@@ -5,7 +5,7 @@ import { recDoc } from '../store/fixtures';
 import { pageServices, renderPage } from '../testing';
 import { ADD } from '../gallery/messages';
 import { templatesAnswer } from '../gallery/testing';
-import { OnlineDashboardPage } from './DashboardPage';
+import { EmailDashboardPage, OnlineDashboardPage } from './DashboardPage';
 import type { MetricsAnswer } from './metricsTypes';
 
 // Charts are checked in the browser (e2e); here the lazy chunk never arrives.
@@ -43,6 +43,8 @@ describe('Online dashboard', () => {
     await renderPage(<OnlineDashboardPage />, services);
     const query = services.api.requests.find((r) => r.path === '/api2/recommendation/metrics')!.query;
     expect(query.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The online widgets' numbers only (issue 32 item 5: the email dashboard showed them).
+    expect(query.channel).toBe('online');
     expect(screen.getByTestId('rec-range').textContent).toContain('Last 4 Weeks');
     expect(screen.getByTestId('rec-summary-revenueImpacted-value').textContent).toBe('$5,401');
     expect(screen.getByTestId('rec-count-live').textContent).toBe('2 live');
@@ -204,5 +206,14 @@ describe('Online dashboard', () => {
     services.api.respond('GET', '/api2/recommendation/metrics', new Error('boom'));
     await renderPage(<OnlineDashboardPage />, services);
     expect(screen.getByTestId('rec-metrics-error').textContent).toContain(DASHBOARD.metricsFailed);
+  });
+});
+
+describe('Email dashboard', () => {
+  it("asks for the email channel's numbers, not the online widgets'", async () => {
+    const services = setup({ site: { flags: { HicPlusEnableEmail: true } } });
+    await renderPage(<EmailDashboardPage />, services);
+    const query = services.api.requests.find((r) => r.path === '/api2/recommendation/metrics')!.query;
+    expect(query.channel).toBe('email');
   });
 });

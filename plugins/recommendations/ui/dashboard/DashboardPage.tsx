@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession, useSite } from 'sdk';
 import { REC_MESSAGES as R } from '../../model/messages';
+import { CHANNEL_KINDS } from '../../model/places';
 import { badgeCounts } from '../../messages';
 import { DASHBOARD } from '../messages';
 import { InstalledOnly } from '../shared/InstalledOnly';
@@ -27,8 +28,8 @@ import styles from './Dashboard.module.scss';
 const AddDialog = lazy(() => import('../gallery/AddDialog').then((m) => ({ default: m.AddDialog })));
 
 const CHANNELS = {
-  online: { kinds: ['online', 'hyper-online'], title: DASHBOARD.onlineTitle },
-  email: { kinds: ['email'], title: DASHBOARD.emailTitle },
+  online: { kinds: CHANNEL_KINDS.online, title: DASHBOARD.onlineTitle },
+  email: { kinds: CHANNEL_KINDS.email, title: DASHBOARD.emailTitle },
 } as const;
 
 /** A channel's dashboard (spec 2): period, summary, chart and the recommendations table. */
@@ -46,7 +47,7 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
   const [filter, setFilter] = useState<StatusFilter>('active');
   // "now" is fixed per period choice, so re-renders do not move the range.
   const days = useMemo(() => periodDays(period, Date.now(), site.timeZone), [period, site.timeZone]);
-  const metrics = useMetrics(days.from, days.to);
+  const metrics = useMetrics(days.from, days.to, channel);
   const data = metrics.state === 'ok' ? metrics.data : undefined;
   const byRec = useMemo(() => new Map<string, RecMetricsRow>((data?.recommendations ?? []).map((r) => [r.recommendationId, r])), [data]);
   const blocked = installation.state === 'ok' && !!installation.check.blockModify;

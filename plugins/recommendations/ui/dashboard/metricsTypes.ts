@@ -24,10 +24,11 @@ export interface MetricsAnswer {
   siteId: string;
   currency: string;
   timeZone: string;
-  period: { from: string; to: string; bucket: 'hour' | 'day' };
+  /** partialAt: the timeline bucket still in progress (its numbers are so far); null when none. */
+  period: { from: string; to: string; bucket: 'hour' | 'day'; partialAt?: string | null };
   summary: SalesMetrics & { visitsImpacted: number; revenueImpacted: number; directClickRevenue: number };
   timeline: Array<{ at: string } & SalesMetrics>;
   recommendations: RecMetricsRow[];
   /** What changed in the range (a recommendation live or stopped, a plan change), oldest first. */
-  markers?: Array<{ at: string; kind: 'published' | 'paused' | 'plan'; recommendationId?: string; label: string }>;
+  markers?: Array<{ at: string; kind: 'published' | 'paused' | 'plan' | 'holdout'; recommendationId?: string; label: string }>;
 }

@@ -6,6 +6,8 @@ export const EDITOR_MESSAGES = {
   loading: 'Loading…',
   notFound: 'RECOMMENDATION NOT FOUND',
   previewError: 'Unable to show preview',
+  previewNoAnswer: 'The store page did not connect to the editor. It may still be loading, or the storefront may be unreachable.',
+  previewRetry: 'Retry',
   // Spec 8, exactly (its spelling too).
   createError: 'Error creating a new recommendation:',
   noAdditionalInformation: 'No addiitonal information',

@@ -5,7 +5,7 @@ import { REPORTS } from './messages';
 import type { ReportAnswer } from './reportTypes';
 import styles from './Reports.module.scss';
 
-const INTENT = { published: 'success', paused: 'warning', plan: 'primary' } as const;
+const INTENT = { published: 'success', paused: 'warning', plan: 'primary', holdout: 'none' } as const;
 
 /** The changes drawn on the trend, in words, with their local time (the chart's lines say where). */
 export function MarkerList({ answer }: { answer: ReportAnswer }) {

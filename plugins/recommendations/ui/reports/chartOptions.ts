@@ -3,6 +3,7 @@ import type { Options, XAxisPlotLinesOptions } from 'highcharts';
 import { axisLabel } from './axisLabel';
 import { formatMetric } from './format';
 import type { PlacedMarker } from './markers';
+import { partialMarks, partialTitle } from './partial';
 import { REPORTS } from './messages';
 import type { ReportAnswer } from './reportTypes';
 import type { MetricDef, MetricKind } from './sections';
@@ -11,7 +12,7 @@ import type { MetricDef, MetricKind } from './sections';
 export const TREND_HEIGHT = 275;
 export const BAR_HEIGHT = 200;
 
-const MARKER_COLORS = { published: '#238551', paused: '#c87619', plan: '#7961db' } as const;
+const MARKER_COLORS = { published: '#238551', paused: '#c87619', plan: '#7961db', holdout: '#00a396' } as const;
 
 function palette(dark: boolean) {
   const text = dark ? '#d3d8de' : '#404854';
@@ -61,18 +62,25 @@ export function markerLines(placed: readonly PlacedMarker[], buckets: number): X
 export function trendOptions(answer: ReportAnswer, metric: MetricDef, placed: readonly PlacedMarker[], dark: boolean): Options {
   const { text, axis } = palette(dark);
   const name = REPORTS.metrics[metric.key];
+  const partial = partialMarks(answer.timeline, answer.period.partialAt, text);
   return {
     ...base(TREND_HEIGHT, text),
-    xAxis: { ...axis, categories: answer.timeline.map((p) => bucketLabel(p.at, answer.period.bucket)), tickmarkPlacement: 'on', plotLines: markerLines(placed, answer.timeline.length) },
+    xAxis: {
+      ...axis,
+      categories: answer.timeline.map((p) => bucketLabel(p.at, answer.period.bucket)),
+      tickmarkPlacement: 'on',
+      plotLines: markerLines(placed, answer.timeline.length),
+      ...(partial && { plotBands: partial.plotBands }),
+    },
     yAxis: { ...axis, title: { text: name, style: { color: text } }, min: 0 },
     tooltip: {
       formatter() {
         const i = this.index ?? 0;
         const changes = placed.find((m) => m.index === i)?.lines ?? [];
-        return [`<b>${answer.timeline[i]?.at ?? ''}</b>`, `${name}: <b>${formatMetric(this.y, metric.kind, answer.currency)}</b>`, ...changes].join('<br/>');
+        return [`<b>${partialTitle(answer.timeline[i]?.at ?? '', i === partial?.index)}</b>`, `${name}: <b>${formatMetric(this.y, metric.kind, answer.currency)}</b>`, ...changes].join('<br/>');
       },
     },
-    series: [{ type: 'line', name, data: answer.timeline.map((p) => p[metric.key] ?? null), color: '#2d72d2' }],
+    series: [{ type: 'line', name, data: answer.timeline.map((p) => p[metric.key] ?? null), color: '#2d72d2', ...(partial && { zoneAxis: 'x', zones: partial.zones }) }],
   };
 }
 

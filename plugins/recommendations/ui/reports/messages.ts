@@ -10,6 +10,9 @@ export const REPORTS = {
   },
   errors: 'Errors were reported',
   exportCsv: 'Export CSV',
+  /** The bucket holding now, on a trend: its numbers are so far (reports/partial.ts). */
+  partial: 'partial',
+  partialSuffix: '(partial, not over yet)',
   segments: 'Segments',
   clearSegments: 'Clear',
   metrics: {
@@ -62,11 +65,12 @@ export const REPORTS = {
   otherRecommendation: 'Removed recommendation',
   markersLegend: 'Changes',
   /** On the chart's line; the full text is in the tooltip and the list under the chart. */
-  markerShort: { published: 'Live', paused: 'Stopped', plan: 'Plan' },
+  markerShort: { published: 'Live', paused: 'Stopped', plan: 'Plan', holdout: 'Holdout' },
   markers: {
     published: (label: string) => `Went live: ${label}`,
     paused: (label: string) => `Stopped: ${label}`,
     plan: (label: string) => `Plan changed: ${label}`,
+    holdout: (label: string) => `Holdout ${label}`,
   },
   internalOnly: 'Internal',
 } as const;

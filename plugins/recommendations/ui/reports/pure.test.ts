@@ -102,6 +102,21 @@ describe('markers', () => {
     expect(tip).toContain('Stopped: Home row');
     expect(tip).toContain('Visits: <b>7</b>');
   });
+  it("marks today's unfinished bucket on the trend: dotted into it, a 'partial' band, the tooltip says so (issue 32 item 10)", () => {
+    const a = answer();
+    const today = { ...a, period: { ...a.period, partialAt: a.timeline[2].at } };
+    const opts = trendOptions(today, { key: 'visits', kind: 'count' }, [], false);
+    expect(opts.series![0]).toMatchObject({ zoneAxis: 'x', zones: [{ value: 1 }, { dashStyle: 'ShortDot' }] });
+    expect((opts.xAxis as { plotBands: Array<{ from: number; to: number; label: { text: string } }> }).plotBands).toEqual([
+      expect.objectContaining({ from: 1.5, to: 2.5, label: expect.objectContaining({ text: 'partial' }) }),
+    ]);
+    const tip = (opts.tooltip!.formatter as (this: unknown) => string).call({ index: 2, y: 8 });
+    expect(tip).toContain('(partial, not over yet)');
+    // A range that has ended: nothing marked.
+    const ended = trendOptions(a, { key: 'visits', kind: 'count' }, [], false);
+    expect((ended.series![0] as { zones?: unknown }).zones).toBeUndefined();
+    expect((ended.xAxis as { plotBands?: unknown }).plotBands).toBeUndefined();
+  });
 });
 
 describe('tables and CSV', () => {

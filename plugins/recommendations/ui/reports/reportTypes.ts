@@ -12,7 +12,7 @@ export type ReportPoint = { at: string } & SalesMetrics & EngagementMetrics & { 
 
 export interface ReportMarker {
   at: string;
-  kind: 'published' | 'paused' | 'plan';
+  kind: 'published' | 'paused' | 'plan' | 'holdout';
   recommendationId?: string;
   label: string;
 }

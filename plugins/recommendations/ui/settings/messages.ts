@@ -93,6 +93,16 @@ export const DATA_CONFIG = {
   advanced: 'Advanced Operations',
 } as const;
 
+/** The holdout card of Data Config (issue 26 §2); the spec has no words for it, these are ours. */
+export const HOLDOUT = {
+  title: 'Holdout',
+  text: 'A share of your visitors, the baseline, sees no recommendations at all, on every page and visit. Comparing what they buy with what everyone else buys shows what recommendations really earn your store, not only the sales they are credited with.',
+  share: 'Baseline share',
+  help: (min: number, max: number) => `${min} to ${max} % of visitors; ${min} turns the holdout off. Store previews and QA visits always show recommendations.`,
+  invalid: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+  note: 'A change applies from the next page a shopper opens and is marked on your dashboards’ trend chart. A larger share measures sooner but shows recommendations to fewer shoppers.',
+} as const;
+
 export const THEME = {
   title: 'Theme and Styling',
   productCard: 'Product card',

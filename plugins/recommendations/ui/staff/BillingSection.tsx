@@ -1,6 +1,9 @@
 import { Button, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useAppletSettings, useSnackbars, useSite, type AppletDocument } from 'sdk';
+import { useApi, useAppletSettings, useSnackbars, useSite, type AppletDocument } from 'sdk';
+import type { CurrentPlan, PlansAnswer } from '../../model/plans';
+import { PLAN } from '../settings/messages';
+import { priceText } from '../settings/plan/plans';
 import { useStaffLog } from './log/StaffLogContext';
 import { STAFF } from './messages';
 import { errorText, nonNegative, Section } from './Section';
@@ -23,7 +26,9 @@ export function BillingSection() {
   const snackbars = useSnackbars();
   const { logged } = useStaffLog();
   const site = useSite();
+  const api = useApi();
   const [doc, setDoc] = useState<Doc | null>(null);
+  const [sitePlan, setSitePlan] = useState<CurrentPlan | null>(null);
   const [price, setPrice] = useState('');
   const [yearly, setYearly] = useState(false);
   const [title, setTitle] = useState('');
@@ -40,10 +45,13 @@ export function BillingSection() {
   useEffect(() => {
     let live = true;
     settings.load<{ billing?: Billing | null }>().then((d) => live && show(d), (err) => live && setError(errorText(err)));
+    // The plan the store is on, beside the offer: without it staff read the offer as the plan.
+    setSitePlan(null);
+    api.fetch<PlansAnswer>('/api2/plans', { query: { applet: 'rec' }, silent: true }).then((a) => live && setSitePlan(a.current), () => undefined);
     return () => {
       live = false;
     };
-  }, [settings, site._id]);
+  }, [settings, api, site._id]);
 
   const onSave = async () => {
     const value = nonNegative(price);
@@ -75,8 +83,13 @@ export function BillingSection() {
   const current = doc?.billing;
   return (
     <Section title={STAFF.billingTitle} help={STAFF.billingHelp} testId="rec-staff-billing">
+      {sitePlan && (
+        <p className={styles.help} data-testid="rec-staff-billing-site-plan">
+          {STAFF.billingSitePlan(sitePlan.title, priceText(sitePlan, PLAN))}
+        </p>
+      )}
       <p className={styles.help} data-testid="rec-staff-billing-current">
-        {current ? STAFF.billingCurrent(current.title || 'ENTERPRISE', current.price, current.yearly) : STAFF.billingNone}
+        {current ? STAFF.billingOffered(current.title || 'ENTERPRISE', priceText(current, PLAN)) : STAFF.billingNone}
       </p>
       <div className={styles.row}>
         <FormGroup label={STAFF.billingPrice} labelFor="rec-staff-billing-price" className={styles.grow} intent={error ? Intent.DANGER : Intent.NONE} helperText={error || undefined}>

@@ -15,7 +15,9 @@ function services(settings: Record<string, unknown> | null = { billing: { yearly
   s.api.respond('GET', '/api2/recommendation', []);
   s.api.respond('GET', '/api2/sites', [{ _id: SITE, name: 'Northwind Outfitters' }, { _id: OTHER, name: 'Urban Cycle' }]);
   s.api.respond('GET', '/api2/staff-actions', []);
+  s.api.respond('GET', `/api/sites/${SITE}`, { _id: SITE, __v: 3, flags: { HicPlusEnableEmail: true } });
   s.api.respond('POST', '/api2/recommendation/site-reset', { status: 'ok' });
+  s.api.respond('GET', '/api2/plans', { current: { planName: 'merchandize', title: 'MERCHANDIZE', price: 195, yearly: false } });
   return s;
 }
 
@@ -42,7 +44,9 @@ describe('Internal Only Settings', () => {
   it('shows the custom plan, refuses a negative price, saves one and removes it with a blank price', async () => {
     const s = services();
     await renderPage(<InternalSettingsPage />, s);
-    expect(screen.getByTestId('rec-staff-billing-current').textContent).toBe(STAFF.billingCurrent('SPECIAL', 990, true));
+    // The offer and the plan the store is on, each labelled (issue 32 item 9: 'Current plan: PERSONALIZE' beside MERCHANDIZE on Home).
+    expect(screen.getByTestId('rec-staff-billing-current').textContent).toBe('Custom plan offered in Plans: SPECIAL, $990 / year');
+    expect(screen.getByTestId('rec-staff-billing-site-plan').textContent).toBe('The store is on: MERCHANDIZE, $195 / month (as Home and Subscription show)');
 
     type('rec-staff-billing-price', '-5');
     await click('rec-staff-billing-save');
@@ -169,15 +173,29 @@ describe('Internal Only Settings', () => {
     expect(screen.getByTestId('rec-staff-deprovision-text').textContent).toBe('Campaign service unreachable');
   });
 
-  it('toggles a flag through the site patch and shows what the server stored', async () => {
+  it('toggles a flag through the site patch, naming the version it read, and shows what the server stored', async () => {
     const s = services();
-    s.api.respond('PATCH', `/api2/sites/${SITE}`, { flags: { HicPlusEnableEmail: false } });
+    s.api.respond('PATCH', `/api2/sites/${SITE}`, { __v: 4, flags: { HicPlusEnableEmail: false } });
     await renderPage(<InternalSettingsPage />, s);
     const email = screen.getByTestId('rec-staff-flag-HicPlusEnableEmail') as HTMLInputElement;
     expect(email.checked).toBe(true);
     await act(async () => fireEvent.click(email));
-    expect(lastWrite(s)).toMatchObject({ method: 'PATCH', body: { 'flags.HicPlusEnableEmail': false } });
+    expect(lastWrite(s)).toMatchObject({ method: 'PATCH', body: { 'flags.HicPlusEnableEmail': false, __v: 3 } });
     expect(email.checked).toBe(false);
+    // The next write edits the version the last one made.
+    s.api.respond('PATCH', `/api2/sites/${SITE}`, { __v: 5, flags: { HicPlusEnableEmail: true } });
+    await act(async () => fireEvent.click(email));
+    expect(lastWrite(s)).toMatchObject({ method: 'PATCH', body: { 'flags.HicPlusEnableEmail': true, __v: 4 } });
+  });
+
+  it('reads the flags again when someone changed the site meanwhile (409)', async () => {
+    const s = services();
+    s.api.respond('PATCH', `/api2/sites/${SITE}`, new ApiError('This record was changed by someone else', 409));
+    await renderPage(<InternalSettingsPage />, s);
+    s.api.respond('GET', `/api/sites/${SITE}`, { _id: SITE, __v: 7, flags: { HicPlusEnableEmail: false } });
+    await act(async () => fireEvent.click(screen.getByTestId('rec-staff-flag-HicPlusEnableEmail')));
+    expect(screen.getByText('This record was changed by someone else')).toBeTruthy();
+    expect((screen.getByTestId('rec-staff-flag-HicPlusEnableEmail') as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows the staff action log of the site newest first, and reloads it after an action', async () => {

@@ -15,8 +15,14 @@ export const STAFF = {
   billingPrice: 'Price',
   billingYearly: 'Yearly',
   billingTitleLabel: 'Title',
-  billingCurrent: (title: string, price: number, yearly: boolean) => `Current plan: ${title}, ${price} per ${yearly ? 'year' : 'month'}`,
-  billingNone: 'No custom plan.',
+  /**
+   * Two plans, two labels (issue 32 item 9): the custom plan is an offer in the Plans dialog
+   * (applet document billing); the plan the store is on is its subscription (GET /api2/plans
+   * current), the one Home and Subscription show.
+   */
+  billingOffered: (title: string, price: string) => `Custom plan offered in Plans: ${title}, ${price}`,
+  billingNone: 'No custom plan offered.',
+  billingSitePlan: (title: string, price: string) => `The store is on: ${title}, ${price} (as Home and Subscription show)`,
   billingSaved: 'Plan saved',
   planRemoved: REC_MESSAGES.planRemoved,
   valueZeroOrGreater: REC_MESSAGES.valueZeroOrGreater,

@@ -28,6 +28,8 @@ describe('Advanced & Code', () => {
   it('edits the CSS, and mounts one pane at a time', () => {
     const rec = setup({ css: '.a { color: red; }' });
     expect(pane(M.cssLabel).value).toBe('.a { color: red; }');
+    // It says plainly that this CSS reaches this widget only, and where site-wide CSS goes.
+    expect(screen.getByText(M.cssScope)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: M.jsLabel })).toBeNull();
     fireEvent.change(pane(M.cssLabel), { target: { value: '.vitrine-product-title { color: teal; }' } });
     expect(rec.css).toBe('.vitrine-product-title { color: teal; }');

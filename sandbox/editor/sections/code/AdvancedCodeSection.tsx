@@ -41,6 +41,7 @@ export const AdvancedCodeSection = observer(function AdvancedCodeSection({ rec, 
             <>
               {compiled && <Callout intent="primary">{M.cssFromScss}</Callout>}
               <CodeEditor label={M.cssLabel} value={rec.css} language="css" theme={ctx.theme} readOnly={compiled} onChange={(css) => rec.setField('css', css)} />
+              <p className={Classes.TEXT_MUTED} data-testid="css-scope">{M.cssScope}</p>
             </>
           }
         />

@@ -20,6 +20,7 @@ export const CODE_SECTION_MESSAGES = {
   cssLabel: 'Custom CSS',
   scssLabel: 'Custom SCSS',
   jsLabel: 'Custom JavaScript',
+  cssScope: "Applies to this recommendation's widget only (each selector is limited to it). For CSS on every page, use Settings > Custom CSS and JS.",
   cssFromScss: 'This CSS is compiled from the SCSS pane; edit the SCSS to change it.',
   scssCompiling: 'Compiling…',
   scssError: (line: number, column: number, message: string) => `SCSS error at line ${line}, column ${column}: ${message}`,

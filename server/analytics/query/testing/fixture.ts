@@ -1,5 +1,6 @@
 // A hand-written analytics world for the query layer's tests: few enough sessions that every
 // expected number in the tests can be worked out by hand from the table below.
+import { REPORTED_SESSION_COLUMNS } from '../../store/schema';
 import type { AnalyticsStore } from '../../store/types';
 import { openEmptyStore, type Engine } from './engines';
 
@@ -68,7 +69,7 @@ export async function openFixtureStore(engine: Engine = 'duckdb'): Promise<Analy
   const store = await openEmptyStore(engine);
   for (const s of SESSIONS) {
     const carted = s.cart !== null;
-    await store.all('INSERT INTO sessions VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)', [
+    await store.all(`INSERT INTO sessions (${REPORTED_SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`, [
       s.site, new Date(s.at), s.ff, s.nr, s.channel, s.source, s.arrival, s.exit, s.country, s.city, s.pv, s.cart, s.pay,
       s.qa ?? false, false, s.exp ?? null, carted, s.reached ?? false, s.regular ?? false, s.accelerated ?? false, s.converted ?? false, s.revenue ?? 0,
     ]);

@@ -6,6 +6,7 @@ import { inlineParams } from './literals';
 import type { CompactResult } from './rows';
 import { CLICKHOUSE_SETTINGS } from './settings';
 import type { ClickHouseTransport } from './transport';
+import { RESERVE_SLOTS } from '../fair';
 
 interface ChdbSession {
   queryAsync(sql: string, opts?: { format?: string }): Promise<{ text(): string }>;
@@ -30,7 +31,8 @@ export async function openChdbTransport(dir: string, connections = DEFAULT_CONNE
   const connectionArgs = Object.entries(CLICKHOUSE_SETTINGS).map(([name, value]) => `--${name}=${value}`);
   const sessions: ChdbSession[] = [];
   try {
-    for (let i = 0; i < connections; i++) sessions.push(new Session(dir, { connectionArgs }));
+    // One more than `connections`: the fair queue's reserve (store/fair.ts).
+    for (let i = 0; i < connections + RESERVE_SLOTS; i++) sessions.push(new Session(dir, { connectionArgs }));
   } catch (err) {
     for (const open of sessions) open.close();
     throw err;

@@ -30,7 +30,9 @@ CREATE TABLE IF NOT EXISTS sessions_local ON CLUSTER '{cluster}' (
   regular_checkout Bool,
   accelerated_checkout Bool,
   converted Bool,
-  revenue Float64
+  revenue Float64,
+  visitor_id Nullable(String),
+  session_id Nullable(String)
 )
 ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/vitrine/sessions', '{replica}')
 PARTITION BY toYYYYMM(arrival_time_utc)
@@ -63,7 +65,8 @@ CREATE TABLE IF NOT EXISTS orders_local ON CLUSTER '{cluster}' (
   currency LowCardinality(String),
   source LowCardinality(String),
   email Nullable(String),
-  item_count Int32
+  item_count Int32,
+  payment_type LowCardinality(Nullable(String))
 )
 ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/vitrine/orders', '{replica}')
 PARTITION BY toYYYYMM(placed_at)
@@ -111,7 +114,10 @@ CREATE TABLE IF NOT EXISTS rec_events_local ON CLUSTER '{cluster}' (
   page_views Nullable(Int32),
   time_on_site_s Nullable(Float64),
   referrer Nullable(String),
-  source LowCardinality(String)
+  source LowCardinality(String),
+  arm LowCardinality(Nullable(String)),
+  utm_source Nullable(String),
+  utm_medium Nullable(String)
 )
 ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/vitrine/rec_events', '{replica}')
 PARTITION BY toYYYYMM(occurred_at)
@@ -119,6 +125,29 @@ ORDER BY (site_id, occurred_at);
 
 CREATE TABLE IF NOT EXISTS rec_events ON CLUSTER '{cluster}' AS rec_events_local
 ENGINE = Distributed('{cluster}', currentDatabase(), rec_events_local, cityHash64(site_id));
+
+-- The storefront's carts as the server valued them (live sessions' cart values), sharded like
+-- the events: a visitor's carts and visits meet on one shard.
+CREATE TABLE IF NOT EXISTS cart_snapshots_local ON CLUSTER '{cluster}' (
+  site_id String,
+  visitor_id String,
+  changed_at DateTime64(6, 'UTC'),
+  value Float64,
+  item_count Int32
+)
+ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/vitrine/cart_snapshots', '{replica}')
+PARTITION BY toYYYYMM(changed_at)
+ORDER BY (site_id, visitor_id, changed_at);
+
+CREATE TABLE IF NOT EXISTS cart_snapshots ON CLUSTER '{cluster}' AS cart_snapshots_local
+ENGINE = Distributed('{cluster}', currentDatabase(), cart_snapshots_local, cityHash64(site_id));
+
+-- A cluster made before live sessions (issue 26) gets their columns:
+--   ALTER TABLE sessions_local ON CLUSTER '{cluster}' ADD COLUMN IF NOT EXISTS visitor_id Nullable(String), ADD COLUMN IF NOT EXISTS session_id Nullable(String);
+--   ALTER TABLE sessions ON CLUSTER '{cluster}' ADD COLUMN IF NOT EXISTS visitor_id Nullable(String), ADD COLUMN IF NOT EXISTS session_id Nullable(String);
+--   (the same for orders_local/orders payment_type, rec_events_local/rec_events utm_source and utm_medium)
+-- Live sessions replace a visit's row with a DELETE, which Distributed tables do not take: on a
+-- cluster the sessionizer is not supported yet (CONTRACT.md §1 "Live rows").
 
 CREATE TABLE IF NOT EXISTS analytics_seed_meta ON CLUSTER '{cluster}' (
   key String,

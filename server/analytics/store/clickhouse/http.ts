@@ -4,13 +4,15 @@ import { createReadStream } from 'node:fs';
 import type { CompactResult } from './rows';
 import { CLICKHOUSE_SETTINGS } from './settings';
 import type { ClickHouseTransport } from './transport';
+import { RESERVE_SLOTS } from '../fair';
 
 /** Long reports are the query budget's business (QUERY_QUEUED), not the socket's. */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * Statements in flight at once: the client's own socket pool (max_open_connections, 10 by
- * default); more would wait for a socket in arrival order instead of in the fair queue.
+ * Statements one organization may have in flight at once (the client's default socket pool);
+ * the pool has RESERVE_SLOTS sockets more, the fair queue's reserve (store/fair.ts), so no
+ * statement ever waits for a socket in arrival order instead of in the fair queue.
  */
 const MAX_STATEMENTS = 10;
 
@@ -29,7 +31,7 @@ export async function openHttpTransport(url: string): Promise<ClickHouseTranspor
   const { createClient, ClickHouseLogLevel } = await import('@clickhouse/client');
   const client = createClient({
     url,
-    max_open_connections: MAX_STATEMENTS,
+    max_open_connections: MAX_STATEMENTS + RESERVE_SLOTS,
     request_timeout: REQUEST_TIMEOUT_MS,
     clickhouse_settings: { ...CLICKHOUSE_SETTINGS },
     // One statement per request: compression buys little for answers of a few hundred rows.

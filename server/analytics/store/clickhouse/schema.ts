@@ -3,7 +3,7 @@
 // partitions, so old months drop whole; LowCardinality for the enumerated columns (a
 // dictionary per part instead of the text per row). Column names and order match DuckDB's,
 // so a Parquet file of one engine's table loads into the other's.
-import { SESSION_COLUMN_NAMES, SITE_COLUMN_NAMES, type SessionColumn, type SiteColumn } from '../schema';
+import { ADDED_SESSION_COLUMNS, SESSION_COLUMN_NAMES, SITE_COLUMN_NAMES, type SessionColumn, type SiteColumn } from '../schema';
 import type { AnalyticsDb } from '../types';
 
 const LC = 'LowCardinality(String)';
@@ -32,6 +32,8 @@ export const CLICKHOUSE_SESSION_TYPES: Record<SessionColumn, string> = {
   accelerated_checkout: 'Bool',
   converted: 'Bool',
   revenue: 'Float64',
+  visitor_id: 'Nullable(String)',
+  session_id: 'Nullable(String)',
 };
 
 const SITE_TYPES: Record<SiteColumn, string> = {
@@ -43,7 +45,7 @@ const SITE_TYPES: Record<SiteColumn, string> = {
   site_tags: 'Array(String)',
 };
 
-export const ORDER_COLUMNS = ['order_id', 'site_id', 'visitor_id', 'placed_at', 'total', 'currency', 'source', 'email', 'item_count'] as const;
+export const ORDER_COLUMNS = ['order_id', 'site_id', 'visitor_id', 'placed_at', 'total', 'currency', 'source', 'email', 'item_count', 'payment_type'] as const;
 export const ORDER_LINE_COLUMNS = ['order_id', 'site_id', 'product_id', 'variant_id', 'quantity', 'price'] as const;
 
 const columns = (names: readonly string[], types: Record<string, string>) => names.map((name) => `  ${name} ${types[name]}`).join(',\n');
@@ -67,7 +69,8 @@ ORDER BY site_id`,
   currency LowCardinality(String),
   source LowCardinality(String),
   email Nullable(String),
-  item_count Int32
+  item_count Int32,
+  payment_type LowCardinality(Nullable(String))
 )
 ENGINE = MergeTree
 PARTITION BY toYYYYMM(placed_at)
@@ -106,11 +109,25 @@ ORDER BY (site_id, order_id, product_id)`,
   page_views Nullable(Int32),
   time_on_site_s Nullable(Float64),
   referrer Nullable(String),
-  source LowCardinality(String)
+  source LowCardinality(String),
+  arm LowCardinality(Nullable(String)),
+  utm_source Nullable(String),
+  utm_medium Nullable(String)
 )
 ENGINE = MergeTree
 PARTITION BY toYYYYMM(occurred_at)
 ORDER BY (site_id, occurred_at)`,
+  // The demo storefront's carts as the server valued them (server/analytics/sessions/carts.ts).
+  cart_snapshots: `CREATE TABLE IF NOT EXISTS cart_snapshots (
+  site_id String,
+  visitor_id String,
+  changed_at DateTime64(6, 'UTC'),
+  value Float64,
+  item_count Int32
+)
+ENGINE = MergeTree
+PARTITION BY toYYYYMM(changed_at)
+ORDER BY (site_id, visitor_id, changed_at)`,
   // Rewritten whole (truncate + insert) by seed.ts: a handful of rows.
   analytics_seed_meta: `CREATE TABLE IF NOT EXISTS analytics_seed_meta (
   key String,
@@ -122,7 +139,22 @@ ORDER BY key`,
 
 export type ClickHouseTable = keyof typeof CLICKHOUSE_TABLES;
 
+/** Columns later versions added, with their types: added to a store made before them. */
+const ADDED_COLUMNS: ReadonlyArray<readonly [table: ClickHouseTable, column: string, type: string]> = [
+  ['rec_events', 'arm', 'LowCardinality(Nullable(String))'],
+  ['rec_events', 'utm_source', 'Nullable(String)'],
+  ['rec_events', 'utm_medium', 'Nullable(String)'],
+  ['orders', 'payment_type', 'LowCardinality(Nullable(String))'],
+  ...ADDED_SESSION_COLUMNS.map((column) => ['sessions', column, 'Nullable(String)'] as const),
+];
+
 /** Creates every table the DuckDB store has, when missing; safe on every start. */
 export async function createClickHouseSchema(db: AnalyticsDb): Promise<void> {
   for (const ddl of Object.values(CLICKHOUSE_TABLES)) await db.all(ddl);
+  // One read of what exists, then an ALTER only for what is missing (each DDL costs a round trip).
+  const existing = await db.all<{ table: string; name: string }>('SELECT table, name FROM system.columns WHERE database = currentDatabase()');
+  const has = new Set(existing.map((c) => `${c.table}.${c.name}`));
+  for (const [table, column, type] of ADDED_COLUMNS) {
+    if (!has.has(`${table}.${column}`)) await db.all(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
+  }
 }

@@ -45,7 +45,7 @@ async function topUp(ch: ClickHouseStore, meta: SeedMeta, opts: ClickHouseSeedOp
     const sites = opts.sites ?? analyticsSeedSites();
     const sessions = await generateSessions(duck, { sites, days: meta.days, scale: meta.scale, anchor, fromHour, toHour });
     // Rows past the recorded hour can only be a top-up that failed before recording itself.
-    await ch.all('DELETE FROM sessions WHERE arrival_time_utc >= $1', [new Date(anchor.getTime() + meta.seededThroughHour * HOUR_MS)]);
+    await ch.all('DELETE FROM sessions WHERE arrival_time_utc >= $1 AND session_id IS NULL', [new Date(anchor.getTime() + meta.seededThroughHour * HOUR_MS)]);
     await handOver(duck, ch, [{ table: 'sessions', columns: SESSION_COLUMN_NAMES }], dir);
     await writeMeta(ch, { ...meta, seededThroughHour: toHour });
     return { action: 'topped-up', sessions, hours: toHour - fromHour, ms: 0 };

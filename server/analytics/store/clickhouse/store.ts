@@ -17,7 +17,8 @@ export interface ClickHouseStore extends AnalyticsStore {
 export function openClickHouseStore(transport: ClickHouseTransport): ClickHouseStore {
   let closed: Promise<void> | undefined;
   const pending = new Set<Promise<unknown>>();
-  // As the DuckDB store's connections: statements take turns per organization (fair.ts).
+  // As the DuckDB store's connections: statements take turns per organization (fair.ts); the
+  // transport has room for the working slots and the reserve.
   const scheduler = new FairScheduler(Math.max(1, transport.slots));
   const track = <T>(work: () => Promise<T>): Promise<T> => {
     if (closed) return Promise.reject(new AnalyticsStoreClosedError());

@@ -8,8 +8,9 @@ export interface ClickHouseTransport {
   /** Where the data lives, for the start-up banner (no password). */
   readonly describe: string;
   /**
-   * Statements sent at once; more wait in the store's fair queue (store/fair.ts), so one
-   * organization's flood cannot fill the engine ahead of another's dashboard query.
+   * Statements one organization alone may have running at once; more wait in the store's fair
+   * queue (store/fair.ts). The transport takes RESERVE_SLOTS more at once than this, for
+   * another organization's first statement, so a flood cannot fill it ahead of a dashboard query.
    */
   readonly slots: number;
   /** A statement that answers rows (SELECT, WITH, DESCRIBE…), params already named. */

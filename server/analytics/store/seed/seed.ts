@@ -8,7 +8,7 @@ import { analyticsSeedSites, type AnalyticsSeedSite } from './sites';
 import { SEED_HOURS_TABLE, seedHoursSql, sessionsFromHoursSql } from './sql';
 
 /** Bump when the generator changes what it writes: stores seeded by another version reseed. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -160,7 +160,8 @@ export async function topUpAnalytics(
   const sites = opts.sites ?? analyticsSeedSites();
   // Rows past the recorded hour can only be a top-up that failed before recording itself.
   const seededThrough = new Date(anchor.getTime() + meta.seededThroughHour * HOUR_MS);
-  await store.all('DELETE FROM sessions WHERE arrival_time_utc >= $1', [seededThrough]);
+  // Seeded rows only: live rows (a session id) belong to the sessionizer.
+  await store.all('DELETE FROM sessions WHERE arrival_time_utc >= $1 AND session_id IS NULL', [seededThrough]);
   const sessions = await generateSessions(store, { sites, days: meta.days, scale: meta.scale, anchor, fromHour, toHour });
   await writeMeta(store, { ...meta, seededThroughHour: toHour });
   return { action: 'topped-up', sessions, hours: toHour - fromHour, ms: Date.now() - started };

@@ -39,6 +39,9 @@ export const EXPERIENCES = [
 /** Share of a site's sessions in an experience; a third of those are baseline (control). */
 const EXPERIENCE_SHARE = 0.3;
 
+/** A seeded returning visitor comes back about this often. */
+const RETURN_INTERVAL_DAYS = 10;
+
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const list = (items: readonly (string | number)[]) => `[${items.map((i) => (typeof i === 'number' ? String(i) : quote(i))).join(', ')}]`;
 const num = (x: number) => (Number.isFinite(x) ? String(Math.round(x * 1e6) / 1e6) : '0');
@@ -204,8 +207,8 @@ export function sessionsFromHoursSql(): string {
   return `
 INSERT INTO sessions (${SESSION_COLUMN_NAMES.join(', ')})
 WITH drawn AS (
-  SELECT site_id, site_key, hour_ts, gap, p_reach, phone_cut, tablet_cut, new_cut, qa_cut, home_cut, home_from, home_count,
-    price_skew, r_cart, r_acc, r_conv, r_eng, h1, h5,
+  SELECT site_id, site_key, hour_ts, hour_ix, i, daily, gap, p_reach, phone_cut, tablet_cut, new_cut, qa_cut, home_cut, home_from, home_count,
+    price_skew, r_cart, r_acc, r_conv, r_eng, h1, h4, h5,
     ${bits('h1', 0)} AS d_ff, ${bits('h1', 1)} AS d_new, ${bits('h1', 2)} AS d_channel, ${bits('h1', 3)} AS d_source,
     ${bits('h2', 0)} AS d_arrival, ${bits('h2', 1)} AS d_exit, ${bits('h2', 2)} AS d_home, ${bits('h2', 3)} AS d_place,
     ${bits('h3', 0)} AS d_cart, ${bits('h3', 1)} AS d_reach, ${bits('h3', 2)} AS d_acc, ${bits('h3', 3)} AS d_eng,
@@ -291,6 +294,15 @@ SELECT
   reached AND (d_eng < ${DRAW} * r_eng OR (converted AND NOT accelerated)) AS regular_checkout,
   accelerated AS accelerated_checkout,
   converted,
-  CASE WHEN converted THEN round(basket * (0.92 + 0.16 * d_revenue / ${DRAW}.0), 2) ELSE 0 END AS revenue
+  CASE WHEN converted THEN round(basket * (0.92 + 0.16 * d_revenue / ${DRAW}.0), 2) ELSE 0 END AS revenue,
+  -- Synthetic visitors: a new visit is a visitor of its own; a returning one is drawn from the
+  -- site's pool of returning visitors, sized so each comes back about every
+  -- ${RETURN_INTERVAL_DAYS} days (per-visitor statistics need visitors seen more than once).
+  'sv' || site_key || '-' || CASE
+    WHEN is_new THEN hour_ix || '.' || i
+    ELSE 'r' || ((h4 >> 32) % greatest(1, ceil(daily * ${RETURN_INTERVAL_DAYS} * (${DRAW} - new_cut) / ${DRAW}.0))::UBIGINT)
+  END AS visitor_id,
+  -- Only live rows have a tag session (the seed's top-up tells them apart by it).
+  NULL AS session_id
 FROM ordered`;
 }

@@ -30,7 +30,7 @@ describe('pie options', () => {
     ]);
     const label = options.plotOptions?.pie?.dataLabels;
     const formatter = (Array.isArray(label) ? label[0] : label)?.formatter;
-    expect(formatter?.call({ name: 'Phone', index: 1 } as never, {} as never)).toBe('Phone: 30.0%');
+    expect(formatter?.call({ name: 'Phone', index: 1 } as never, {} as never)).toBe('Phone: 30.00%');
   });
 
   it('says Other for the orders the report folded away, so shares are of all orders (issue 12, defect 1)', () => {

@@ -32,7 +32,7 @@ export function pieShares(input: ChartInput): PieShare[] {
 export function pieOptions(input: ChartInput): Options {
   const { palette } = input;
   const shares = pieShares(input);
-  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
   return {
     ...baseOptions(input),
     colors: [...palette.pie],

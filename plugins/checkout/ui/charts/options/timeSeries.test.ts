@@ -1,5 +1,5 @@
 import type { AxisLabelsFormatterContextObject, Point, SeriesLineOptions, XAxisOptions, YAxisOptions } from 'highcharts';
-import { BY_DAY, BY_DEVICE, input } from '../testing/fixtures';
+import { BY_DAY, BY_DAY_TODAY, BY_DEVICE, input } from '../testing/fixtures';
 import { DARK_PALETTE, LIGHT_PALETTE } from '../theme';
 import { buildChartOptions } from './buildChartOptions';
 
@@ -30,6 +30,22 @@ describe('line and area options', () => {
     ]);
     const market = buildChartOptions('line', visitsByDay({ compare: 'market' })).series as SeriesLineOptions[];
     expect(market[1].name).toBe('Market');
+  });
+
+  it("marks the bin still in progress: the segment into it dotted, the axis says 'partial', the tooltip too (issue 32 item 10)", () => {
+    const options = buildChartOptions('line', visitsByDay({ report: BY_DAY_TODAY }));
+    const [primary] = options.series as SeriesLineOptions[];
+    // The line is solid up to the last finished day (2 March), dotted from there into 3 March.
+    expect(primary).toMatchObject({ zoneAxis: 'x', zones: [{ value: Date.parse('2024-03-02T00:00:00Z') }, { dashStyle: 'ShortDot' }] });
+    const [line] = (options.xAxis as XAxisOptions).plotLines!;
+    expect(line).toMatchObject({ value: Date.parse('2024-03-03T00:00:00Z'), label: { text: 'partial' } });
+    const formatter = options.tooltip!.formatter as unknown as (this: Partial<Point>) => string;
+    const html = formatter.call({ x: Date.parse('2024-03-03T00:00:00Z'), y: 300, series: { name: 'Visits' } as Point['series'] });
+    expect(html).toContain('(partial, not over yet)');
+    // A period that has ended has neither.
+    const ended = buildChartOptions('line', visitsByDay());
+    expect((ended.series as SeriesLineOptions[])[0].zones).toBeUndefined();
+    expect((ended.xAxis as XAxisOptions).plotLines).toBeUndefined();
   });
 
   it('has a single series without a comparison', () => {

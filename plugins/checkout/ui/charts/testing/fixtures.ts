@@ -37,6 +37,9 @@ export const BY_DAY = report([
   { key: { arrivalTimeUtc: '2024-03-02T00:00:00Z' }, visits: stats(200, null) },
 ]);
 
+/** BY_DAY asked on 3 March: that day is not over yet (its 300 are so far). */
+export const BY_DAY_TODAY = { ...BY_DAY, period: { ...BY_DAY.period!, partialBinStart: '2024-03-03T00:00:00.000Z' } };
+
 export const BY_COUNTRY = report([
   { key: { country: 'US' }, revenue: stats(12500, 10000) },
   { key: { country: 'DE' }, revenue: stats(4000, 5000) },

@@ -149,7 +149,8 @@ function selectionSet(definition: ReportDefinition, queryDef: QueryDef, variable
   const withheld = withMarket ? ' marketSuppressed' : '';
   const group = `key { ${keyFields(variables.analyzeBy)} } ${definition.metricName} { ${METRIC_PARTS} }${extra ? ` ${extra}` : ''}${withheld}`;
   const market = withMarket ? ' market { visits carts conversions qualifies suppressed } marketNotice { reason minShops suppressedGroups totalsSuppressed }' : '';
-  const periods = queryDef.kind === 'compareSessions' ? ' period { min max bin } comparePeriod { min max bin }' : ' period { min max bin }';
+  // partialBinStart: the bin still in progress, drawn as partial (never read as a drop).
+  const periods = queryDef.kind === 'compareSessions' ? ' period { min max bin partialBinStart } comparePeriod { min max bin }' : ' period { min max bin partialBinStart }';
   return `{ groups { ${group} } totals { ${group} }${periods}${market} }`;
 }
 

@@ -35,6 +35,12 @@ describe('numeric range filter (spec §5)', () => {
     expect(parseRangeEntry('1e3', {})).toEqual({ ok: true, value: 1000 });
   });
 
+  it('refuses what the server would refuse even without bounds: 1e20 is past ±1e15', () => {
+    expect(parseRangeEntry('1e20', {})).toEqual({ ok: false, error: 'Enter a number between -1,000,000,000,000,000 and 1,000,000,000,000,000' });
+    expect(parseRangeEntry('-1e16', {})).toMatchObject({ ok: false });
+    expect(parseRangeEntry('1e15', {})).toEqual({ ok: true, value: 1e15 });
+  });
+
   it("turns an operator into a NumberFilter, 'all' into no filter", () => {
     expect(numberFilter({ op: 'gte', value: 5 })).toEqual({ gte: 5 });
     expect(numberFilter({ op: 'gt', value: 5 })).toEqual({ gt: 5 });

@@ -1,5 +1,6 @@
 // The numeric range filter of spec §5: one operator and a number within optional bounds;
 // 'all' means no filter.
+import { MAX_FILTER_NUMBER } from '../../../filterLimits';
 import { REPORT_MESSAGES as M } from '../messages';
 
 export const RANGE_OPERATORS = ['all', 'gte', 'gt', 'lte', 'lt'] as const;
@@ -41,7 +42,11 @@ export function boundsText({ min, max }: RangeBounds): string {
 
 export type RangeEntry = { ok: true; value: number } | { ok: false; error: string };
 
-/** Spec §5: the entry must be a number within the optional min and max. */
+/**
+ * Spec §5: the entry must be a number within the optional min and max, and always within what
+ * the server takes (±MAX_FILTER_NUMBER): 1e20 once enabled Apply and the page then showed the
+ * server's raw refusal.
+ */
 export function parseRangeEntry(text: string, bounds: RangeBounds): RangeEntry {
   const trimmed = text.trim();
   const value = trimmed === '' ? Number.NaN : Number(trimmed);
@@ -49,6 +54,7 @@ export function parseRangeEntry(text: string, bounds: RangeBounds): RangeEntry {
   if (!Number.isFinite(value)) return error;
   if (bounds.min !== undefined && value < bounds.min) return error;
   if (bounds.max !== undefined && value > bounds.max) return error;
+  if (Math.abs(value) > MAX_FILTER_NUMBER) return { ok: false, error: M.rangeTooLarge(MAX_FILTER_NUMBER.toLocaleString('en-US')) };
   return { ok: true, value };
 }
 

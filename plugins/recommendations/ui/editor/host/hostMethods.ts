@@ -90,8 +90,11 @@ export function summaryOf(doc: JsonObject): EditorRecSummary {
 
 export function createHostMethods(deps: HostDeps): HostMethods {
   const { api } = deps;
-  /** The applet document holding personalize_css/js, known once the settings are loaded. */
-  let appletDocId: string | null = null;
+  /**
+   * The applet document holding personalize_css/js and the version last read or written,
+   * known once the settings are loaded: a patch names the version it edits (409 if stale).
+   */
+  let appletDoc: { _id: string; __v: number } | null = null;
   const recPath = () => {
     const id = deps.recId();
     if (!id || id === 'global') throw new Error('No recommendation is open.');
@@ -127,12 +130,12 @@ export function createHostMethods(deps: HostDeps): HostMethods {
     async loadSettings() {
       const [settings, applet] = await Promise.all([
         api.fetch<JsonObject & { __v: number }>('/api2/site-settings', { silent: true }),
-        api.fetch<JsonObject & { _id: string }>(APPLET_DOC, { query: { applet: APPLET }, silent: true }).catch((error: unknown) => {
+        api.fetch<JsonObject & { _id: string; __v: number }>(APPLET_DOC, { query: { applet: APPLET }, silent: true }).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
         }),
       ]);
-      appletDocId = applet?._id ?? null;
+      appletDoc = applet ? { _id: applet._id, __v: applet.__v } : null;
       return { doc: { ...settings, personalize_css: str(applet?.personalize_css), personalize_js: str(applet?.personalize_js) }, __v: settings.__v };
     },
     async saveSettings(doc, __v) {
@@ -144,8 +147,9 @@ export function createHostMethods(deps: HostDeps): HostMethods {
           version = (await api.fetch<{ __v: number }>('/api2/site-settings', { method: 'PATCH', body: { patch: siteSettings, __v }, silent: true })).__v;
         }
         if (Object.keys(code).length) {
-          if (appletDocId) await api.fetch(APPLET_DOC, { method: 'PATCH', query: { applet: APPLET }, body: { _id: appletDocId, applet: APPLET, patch: code }, silent: true });
-          else appletDocId = (await api.fetch<{ _id: string }>(APPLET_DOC, { method: 'POST', query: { applet: APPLET }, body: { applet: APPLET, ...code }, silent: true }))._id;
+          const body = appletDoc ? { ...appletDoc, applet: APPLET, patch: code } : { applet: APPLET, ...code };
+          const saved = await api.fetch<{ _id: string; __v: number }>(APPLET_DOC, { method: appletDoc ? 'PATCH' : 'POST', query: { applet: APPLET }, body, silent: true });
+          appletDoc = { _id: saved._id, __v: saved.__v };
         }
         return { ok: true, id: 'global', __v: version };
       } catch (error) {

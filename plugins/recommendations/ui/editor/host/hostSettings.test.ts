@@ -26,9 +26,11 @@ describe('the console host: global settings', () => {
     await expect(host.loadSettings()).resolves.toEqual({ doc: { ...SETTINGS, personalize_css: '.a{}', personalize_js: 'return {};' }, __v: 4 });
   });
 
-  it('patches each document with only its changed parts', async () => {
+  it('patches each document with only its changed parts and the version it edits', async () => {
+    let appletVersion = APPLET_DOC.__v;
     const { host, calls } = hostWith(({ path, options }) => {
       if (options?.method === 'PATCH' && path === '/api2/site-settings') return { ...SETTINGS, __v: 5 };
+      if (options?.method === 'PATCH') return { ...APPLET_DOC, __v: ++appletVersion };
       return path === '/api2/site-settings' ? SETTINGS : APPLET_DOC;
     });
     await host.loadSettings();
@@ -36,14 +38,17 @@ describe('the console host: global settings', () => {
     await expect(host.saveSettings({ global: { style: { title: { color: 'red' } } }, personalize_css: '.b{}' }, 4)).resolves.toEqual({ ok: true, id: 'global', __v: 5 });
     expect(calls).toEqual([
       { path: '/api2/site-settings', options: { method: 'PATCH', body: { patch: { global: { style: { title: { color: 'red' } } } }, __v: 4 }, silent: true } },
-      { path: '/api2/applet', options: { method: 'PATCH', query: { applet: 'rec' }, body: { _id: 'ad1', applet: 'rec', patch: { personalize_css: '.b{}' } }, silent: true } },
+      { path: '/api2/applet', options: { method: 'PATCH', query: { applet: 'rec' }, body: { _id: 'ad1', __v: 9, applet: 'rec', patch: { personalize_css: '.b{}' } }, silent: true } },
     ]);
+    // The next save edits the version the last one made, not the one first read.
+    await host.saveSettings({ personalize_js: 'return 1;' }, 5);
+    expect(calls.at(-1)).toEqual({ path: '/api2/applet', options: { method: 'PATCH', query: { applet: 'rec' }, body: { _id: 'ad1', __v: 10, applet: 'rec', patch: { personalize_js: 'return 1;' } }, silent: true } });
   });
 
   it('creates the applet document when the site has none, and names a stale __v a conflict', async () => {
     const { host, calls } = hostWith(({ path, options }) => {
       if (path === '/api2/applet' && !options?.method) return new ApiError('Not found', 404);
-      if (path === '/api2/applet' && options?.method === 'POST') return { _id: 'new1' };
+      if (path === '/api2/applet' && options?.method === 'POST') return { _id: 'new1', __v: 0 };
       if (options?.method === 'PATCH') return new ApiError('Changed elsewhere', 409);
       return SETTINGS;
     });

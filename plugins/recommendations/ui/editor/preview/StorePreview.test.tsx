@@ -1,15 +1,17 @@
 /** @jest-environment jsdom */
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { DeliveredProduct, PreviewPage, PreviewRecommendation } from 'sdk/sandbox';
 import { StorePreview } from './StorePreview';
 
-type Opts = { frame: Window; origin: string; onReady?(page: PreviewPage): void };
+type Opts = { frame: Window; origin: string; onReady?(page: PreviewPage): void; onError?(error: Error): void };
 const link = { ready: jest.fn(), destroy: jest.fn(), info: null as PreviewPage | null };
 let opened: Opts | null = null;
+let links = 0;
 jest.mock('sdk/sandbox', () => ({
   ...jest.requireActual('sdk/sandbox'),
   connectPreviewFrame: (opts: Opts) => {
     opened = opts;
+    links++;
     return link;
   },
 }));
@@ -122,6 +124,65 @@ describe('StorePreview', () => {
       jest.advanceTimersByTime(500);
     });
     expect(agent.navigate).toHaveBeenLastCalledWith('/');
+    view.unmount();
+  });
+
+  it('draws the desktop page 1280 px wide scaled down to fit, the phone at 375 px, and names the form factor to the page', () => {
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 516, height: 700 } as DOMRect);
+    const url = 'http://store.test/products/a?vitrine-preview=t';
+    const view = render(<StorePreview url={url} recommendation={rec('A')} formFactor="desktop" />);
+    const frame = view.container.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('http://store.test/products/a?vitrine-preview=t&vitrine-ff=desktop');
+    expect(frame.style.width).toBe('1280px');
+    expect(frame.style.transform).toBe(`scale(${516 / 1280})`);
+    expect(parseFloat(frame.style.height)).toBeCloseTo(700 / (516 / 1280));
+    // Switching to mobile re-lays the same page (the agent is told): no reload.
+    view.rerender(<StorePreview url={url} recommendation={rec('A')} formFactor="mobile" />);
+    expect(frame.getAttribute('src')).toContain('vitrine-ff=desktop');
+    expect(frame.style.width).toBe('375px');
+    expect(frame.style.transform).toBe('');
+    expect(frame.style.left).toBe(`${(516 - 375) / 2}px`);
+    view.unmount();
+    rect.mockRestore();
+  });
+
+  it('says it cannot show a page that loaded but never linked, in words, and Retry makes a new frame and link', async () => {
+    link.ready.mockResolvedValue({ renderRecommendation: jest.fn().mockResolvedValue({ outcome: 'rendered' }) });
+    const view = render(<StorePreview url="http://store.test/?vitrine-preview=t" recommendation={rec('A')} formFactor="desktop" />);
+    const first = view.container.querySelector('iframe')!;
+    fireEvent.load(first);
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Unable to show preview');
+    expect(alert.textContent).toContain('The store page did not connect to the editor.');
+    expect(alert.textContent).not.toMatch(/\d+ ms/);
+    const before = links;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(view.container.querySelector('iframe')).not.toBe(first);
+    expect(links).toBe(before + 1);
+    // A link timing out says the same, not penpal's text.
+    await act(async () => {
+      opened!.onError!(Object.assign(new Error('The frame did not connect within 60000 ms.'), { code: 'CONNECTION_TIMEOUT' }));
+    });
+    expect(screen.getByRole('alert').textContent).not.toContain('60000');
+    view.unmount();
+  });
+
+  it('does not complain about a page that linked before its load event', async () => {
+    link.ready.mockResolvedValue({ renderRecommendation: jest.fn().mockResolvedValue({ outcome: 'rendered' }) });
+    const view = render(<StorePreview url="http://store.test/?vitrine-preview=t" recommendation={rec('A')} formFactor="desktop" />);
+    link.info = PAGE;
+    await act(async () => {
+      opened!.onReady!(PAGE);
+    });
+    fireEvent.load(view.container.querySelector('iframe')!);
+    await act(async () => {
+      jest.advanceTimersByTime(20_000);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
     view.unmount();
   });
 });

@@ -2,10 +2,16 @@
  * The live store preview: owns the storefront iframe for a preview URL, links to the preview
  * agent in it (sdk/sandbox/preview.ts) with the storefront's exact origin, queues calls until
  * the page says hello, re-sends the recommendation after every reload or navigation, and
- * closes the link on unmount. Renders are debounced (spec 9: 500 ms).
+ * closes the link on unmount. Renders are debounced (spec 9: 500 ms). The page is drawn at a
+ * real device width and scaled to fit (viewport.ts); a page that never links shows
+ * 'Unable to show preview' with Retry over it.
  */
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { connectPreviewFrame, PREVIEW_RENDER_DEBOUNCE_MS, type DeliveredProduct, type FormFactor, type HostLink, type PreviewAgentMethods, type PreviewPage, type PreviewRecommendation, type RenderResult } from 'sdk/sandbox';
+import { connectPreviewFrame, PREVIEW_FORM_FACTOR_PARAM, PREVIEW_RENDER_DEBOUNCE_MS, type DeliveredProduct, type FormFactor, type HostLink, type PreviewAgentMethods, type PreviewPage, type PreviewRecommendation, type RenderResult } from 'sdk/sandbox';
+import { EDITOR_MESSAGES as M } from '../messages';
+import styles from './StorePreview.module.scss';
+import { fitViewport, useBoxSize } from './viewport';
 
 export interface StorePreviewProps {
   /** The storefront URL with its preview token (the shop's preview-link action). */
@@ -51,8 +57,21 @@ function samePath(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-/** Phone width of the mobile preview. */
-export const MOBILE_PREVIEW_WIDTH = 375;
+/**
+ * How long a loaded page may take to link after its load event (it fetches the page's
+ * recommendations first) before the preview says it cannot show it. Counted from the load,
+ * not from the frame's creation, so a slow storefront is not a failed one.
+ */
+export const PREVIEW_HELLO_AFTER_LOAD_MS = 10_000;
+/** The bound for a page that never even finishes loading. */
+const PREVIEW_CONNECT_TIMEOUT_MS = 60_000;
+
+/** The frame's first address: the preview link, naming the form factor the tag draws the page in. */
+function frameSrc(url: string, ff: FormFactor): string {
+  const src = new URL(url);
+  src.searchParams.set(PREVIEW_FORM_FACTOR_PARAM, ff);
+  return src.toString();
+}
 
 export function StorePreview({ url, recommendation, formFactor, mode = 'render', path = '', sample, scrollRequest = 0, onRendered, onNavigated, onError, debounceMs = PREVIEW_RENDER_DEBOUNCE_MS }: StorePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -65,7 +84,19 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
   /** The path last sent the preview to ('' = the place's page, where the frame starts). */
   const wantedPath = useRef('');
   const [error, setError] = useState<string | null>(null);
+  /** Bumped by Retry: a new frame element, a new link. */
+  const [attempt, setAttempt] = useState(0);
   const origin = new URL(url).origin;
+  // The form factor at the time the frame is made: a later switch is sent to the page, not reloaded.
+  const src = useRef({ key: '', value: '' });
+  if (src.current.key !== `${attempt}|${url}`) src.current = { key: `${attempt}|${url}`, value: frameSrc(url, formFactor) };
+  const box = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(box);
+  const helloWatch = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopHelloWatch = () => {
+    if (helloWatch.current) clearTimeout(helloWatch.current);
+    helloWatch.current = null;
+  };
 
   const render = async (force: boolean, clearFirst = false) => {
     const rec = latest.current.recommendation;
@@ -98,9 +129,11 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
     const current = connectPreviewFrame({
       frame: win,
       origin,
+      connectTimeoutMs: PREVIEW_CONNECT_TIMEOUT_MS,
       methods: { navigated: (page) => latest.current.onNavigated?.(page) },
       // Every page of the frame (the first, a reload, a navigation) gets the recommendation again.
       onReady: (page) => {
+        stopHelloWatch();
         setError(null);
         latest.current.onNavigated?.(page);
         // First load with an Alternate Preview Path: go there; that page renders on its hello.
@@ -115,16 +148,33 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
         void render(true);
       },
       onError: (err) => {
-        setError(err.message);
+        stopHelloWatch();
+        setError((err as { code?: string }).code === 'CONNECTION_TIMEOUT' ? M.previewNoAnswer : err.message);
         latest.current.onError?.(err);
       },
     });
     link.current = current;
     return () => {
+      stopHelloWatch();
       current.destroy();
       link.current = null;
     };
-  }, [origin]);
+  }, [origin, attempt]);
+
+  /** The first page loaded: it links soon after, or the preview says it cannot show it. */
+  const onFrameLoad = () => {
+    if (link.current?.info || helloWatch.current) return;
+    helloWatch.current = setTimeout(() => {
+      helloWatch.current = null;
+      if (!link.current?.info) setError(M.previewNoAnswer);
+    }, PREVIEW_HELLO_AFTER_LOAD_MS);
+  };
+
+  const retry = () => {
+    stopHelloWatch();
+    setError(null);
+    setAttempt((n) => n + 1);
+  };
 
   useEffect(() => {
     if (!recommendation || !link.current?.info) return;
@@ -167,18 +217,26 @@ export function StorePreview({ url, recommendation, formFactor, mode = 'render',
       .catch(() => undefined);
   }, [scrollRequest]);
 
-  const mobile = formFactor === 'mobile';
+  const view = size ? fitViewport(size, formFactor) : null;
   return (
-    <div className="vitrine-store-preview" data-form-factor={formFactor} style={{ display: 'flex', justifyContent: 'center', height: '100%' }}>
-      {error && <p role="alert">{error}</p>}
+    <div ref={box} className={`vitrine-store-preview ${styles.box}`} data-form-factor={formFactor}>
+      {error && (
+        <div className={styles.error} role="alert">
+          <NonIdealState icon="offline" title={M.previewError} description={error} action={<Button intent="primary" icon="refresh" text={M.previewRetry} onClick={retry} />} />
+        </div>
+      )}
       <iframe
+        key={attempt}
         ref={frame}
-        src={url}
+        src={src.current.value}
         title="Store preview"
+        onLoad={onFrameLoad}
         // The storefront is its own origin: scripts and its own forms, nothing else.
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerPolicy="no-referrer"
-        style={{ border: 0, width: mobile ? `min(${MOBILE_PREVIEW_WIDTH}px, 100%)` : '100%', height: '100%', background: '#fff' }}
+        className={styles.frame}
+        data-scale={view ? view.scale.toFixed(3) : undefined}
+        style={view ? { width: view.width, height: view.height, left: view.left, transform: view.scale < 1 ? `scale(${view.scale})` : undefined } : { width: '100%', height: '100%', left: 0 }}
       />
     </div>
   );

@@ -34,7 +34,7 @@ describe('Settings / Custom CSS and JavaScript', () => {
     fireEvent.change(js, { target: { value: 'if (x) { go(;' } });
     await save();
     expect(screen.getByTestId('rec-code-script-error').textContent).toContain(M.saveFailed);
-    expect(screen.getByTestId('rec-code-script-error').textContent).toContain("'(' is never closed (line 1, column 12)");
+    expect(screen.getByTestId('rec-code-script-error').textContent).toContain('Unexpected token (line 1, column 13)');
     expect(s.settings.calls.filter((c) => c.method !== 'load')).toHaveLength(0);
     fireEvent.change(js, { target: { value: 'if (x) { go(); }' } });
     await save();

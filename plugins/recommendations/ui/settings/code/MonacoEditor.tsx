@@ -9,6 +9,11 @@ export function MonacoEditor({ value, language, label, onChange, height }: CodeE
   const editor = useRef<ReturnType<typeof monaco.editor.create> | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The texts the editor itself reported and the parent has not handed back yet: a `value`
+  // among them is our own echo, arriving a render or more late while the merchant typed on;
+  // only another one (Discard, a restored draft) is written back. Writing every late echo reset the text and the cursor,
+  // and fast typing came out garbled ('function' as 'okeion fu').
+  const reported = useRef<string[]>([]);
   const { theme } = usePreferences();
 
   useEffect(() => {
@@ -24,7 +29,12 @@ export function MonacoEditor({ value, language, label, onChange, height }: CodeE
       ariaLabel: label,
       theme: theme === 'dark' ? 'vs-dark' : 'vs',
     });
-    const sub = created.onDidChangeModelContent(() => changed.current(created.getValue()));
+    const sub = created.onDidChangeModelContent(() => {
+      const text = created.getValue();
+      // At most a few renders behind; a bound keeps a stuck parent from growing it.
+      reported.current = [...reported.current.slice(-49), text];
+      changed.current(text);
+    });
     editor.current = created;
     return () => {
       sub.dispose();
@@ -37,7 +47,15 @@ export function MonacoEditor({ value, language, label, onChange, height }: CodeE
 
   useEffect(() => {
     const e = editor.current;
-    if (e && e.getValue() !== value) e.setValue(value);
+    if (!e) return;
+    // One of the editor's own changes coming back (maybe an older one, while typing went on).
+    const echo = reported.current.indexOf(value);
+    if (echo >= 0) {
+      reported.current = reported.current.slice(echo + 1);
+      return;
+    }
+    reported.current = [];
+    if (e.getValue() !== value) e.setValue(value);
   }, [value]);
 
   useEffect(() => monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs'), [theme]);

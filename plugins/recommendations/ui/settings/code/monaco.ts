@@ -11,6 +11,10 @@ import 'monaco-editor/editor/contrib/suggest/browser/suggestController.js';
 import 'monaco-editor/editor/contrib/hover/browser/hoverContribution.js';
 import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter.js';
 import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations.js';
+// Services the contributions above ask for, which the full editor.main registers through
+// contributions left out here; without them monaco logs "depends on UNKNOWN service ICodeLensCache".
+import 'monaco-editor/editor/contrib/codelens/browser/codeLensCache.js';
+import 'monaco-editor/editor/common/services/treeViewsDndService.js';
 import 'monaco-editor/languages/definitions/css/register.js';
 import 'monaco-editor/languages/definitions/javascript/register.js';
 import 'monaco-editor/languages/features/css/register.js';

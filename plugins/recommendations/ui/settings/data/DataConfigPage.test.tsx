@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'sdk';
+import { HOLDOUT_PATH } from '../../../model/holdout';
 import { pageServices, renderPage } from '../../testing';
 import { DATA_CONFIG, SETTINGS } from '../messages';
 import { AUTO_SAVE_MS, DataConfigPage } from './DataConfigPage';
@@ -11,6 +12,7 @@ function services() {
   const s = pageServices();
   s.api.respond('GET', '/api2/site-settings', DOC);
   s.api.respond('PATCH', '/api2/site-settings', (req: { body: { __v: number; patch: Record<string, unknown> } }) => ({ ...DOC, ...req.body.patch, __v: req.body.__v + 1 }));
+  s.api.respond('GET', HOLDOUT_PATH, { site: 'site-1', sharePct: 10, __v: 0 });
   return s;
 }
 
@@ -50,6 +52,28 @@ describe('Data Config', () => {
       jest.advanceTimersByTime(AUTO_SAVE_MS);
     });
     expect(patches(s)[1].body).toMatchObject({ __v: 5, patch: { includeTags: 'summer' } });
+  });
+
+  it('says in the field when a rule is past its limit and does not save it until fixed', async () => {
+    const s = services();
+    await renderPage(<DataConfigPage />, s);
+    jest.useFakeTimers();
+    const field = screen.getByTestId('rec-rule-excludeTags');
+    fireEvent.change(field, { target: { value: 'tag,'.repeat(2509) } });
+    expect(screen.getByText('Tags To Exclude can hold at most 1,000 values (it has 2,509).')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await act(async () => {
+      jest.advanceTimersByTime(AUTO_SAVE_MS);
+    });
+    fireEvent.blur(field);
+    expect(patches(s)).toHaveLength(0);
+    expect(s.unsavedChanges.isDirty).toBe(true);
+    fireEvent.change(field, { target: { value: 'sale, clearance' } });
+    expect(screen.getByText(/2 values of 1,000/)).toBeTruthy();
+    await act(async () => {
+      jest.advanceTimersByTime(AUTO_SAVE_MS);
+    });
+    expect(patches(s)).toHaveLength(1);
   });
 
   it('says why when someone else saved first (stale __v)', async () => {

@@ -1,6 +1,7 @@
 import { Button, FormGroup, TextArea } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useUnsavedChangesGuard } from 'sdk';
+import { DATA_RULE_LIMITS, dataRuleProblem } from '../../../model/dataRuleLimits';
 import { splitList } from '../../../model/validate';
 import { InstalledOnly } from '../../shared/InstalledOnly';
 import { RecPage } from '../../shared/RecPage';
@@ -12,6 +13,7 @@ import { DRAFT_KEYS, stringsOf } from '../shared/draftStrings';
 import { SaveStatus } from '../shared/SaveStatus';
 import { SettingsCard } from '../shared/SettingsCard';
 import { useSettingsDoc, type Doc, type SettingsDoc } from '../shared/useSettingsDoc';
+import { HoldoutCard } from './HoldoutCard';
 import styles from '../shared/Settings.module.scss';
 
 export const DATA_RULE_FIELDS = [
@@ -49,11 +51,16 @@ function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
     },
   });
 
+  const problemOf = (key: RuleKey) => dataRuleProblem(DATA_RULE_FIELDS.find((f) => f.key === key)!.label, draft[key]);
+
   /** Saves `changes`, with the held values when there are changes (or `withHeld`: the Save button). */
   const flush = (changes: Rules, withHeld = Object.keys(changes).length > 0) => {
     clearTimeout(timer.current);
     const all = withHeld ? { ...unsent, ...changes } : changes;
     if (!Object.keys(all).length) return;
+    // A rule past its limit is not sent: the field says why, and it stays unsaved until fixed.
+    const label = (key: string) => DATA_RULE_FIELDS.find((f) => f.key === key)!.label;
+    if (Object.entries(all).some(([key, value]) => dataRuleProblem(label(key), value ?? '') !== null)) return;
     setPending({});
     if (withHeld) setUnsent({});
     void settings.save(all).then((ok) => (ok ? setSavedOnce(true) : setUnsent((u) => ({ ...all, ...u }))));
@@ -74,11 +81,23 @@ function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
       <div className={styles.grid}>
         {DATA_RULE_FIELDS.map(({ key, label, help }) => {
           const count = splitList(draft[key])?.length ?? 0;
+          const problem = problemOf(key);
+          const counter = `${M.values(count)} of ${DATA_RULE_LIMITS.maxValues.toLocaleString('en-US')}`;
           return (
-            <FormGroup key={key} label={label} labelFor={`rec-rule-${key}`} helperText={`${help ? `${help} · ` : ''}${M.values(count)}`} className={styles.field}>
+            <FormGroup
+              key={key}
+              label={label}
+              labelFor={`rec-rule-${key}`}
+              intent={problem ? 'danger' : 'none'}
+              helperText={<span id={`rec-rule-${key}-help`}>{problem ?? `${help ? `${help} · ` : ''}${counter}`}</span>}
+              className={styles.field}
+            >
               <TextArea
                 id={`rec-rule-${key}`}
                 data-testid={`rec-rule-${key}`}
+                intent={problem ? 'danger' : 'none'}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={`rec-rule-${key}-help`}
                 value={draft[key]}
                 fill
                 rows={4}
@@ -104,13 +123,14 @@ function RulesForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
   );
 }
 
-/** Data Config (spec 2): the Global Data Rules, auto-saved, and Clear Product Cache. */
+/** Data Config (spec 2): the Global Data Rules, auto-saved, the holdout (issue 26) and Clear Product Cache. */
 export function DataConfigPage() {
   const settings = useSettingsDoc(useSiteSettingsBackend());
   return (
     <InstalledOnly>
       <RecPage title={M.title} testId="rec-data-config">
         <DocGate status={settings.status}>{(doc) => <RulesForm doc={doc} settings={settings} />}</DocGate>
+        <HoldoutCard />
         <SettingsCard title={M.advanced} text={M.clearCacheText} testId="rec-data-advanced">
           <div className={styles.actions}>
             <ClearCacheButton />

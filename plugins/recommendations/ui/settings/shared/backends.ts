@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { HOLDOUT_PATH, type HoldoutSetting } from '../../../model/holdout';
 import { buildSettingsPatch, toSettingsError, useApi, useAppletSettings, useSite, type AppletDocument, type NewAppletDocument } from 'sdk';
 import type { Doc, DocBackend } from './useSettingsDoc';
 
@@ -47,5 +48,32 @@ export function useAppletDocBackend(): DocBackend {
       },
     }),
     [settings, site._id],
+  );
+}
+
+const asDoc = (setting: HoldoutSetting): Doc => ({ ...setting, _id: setting.site, applet: 'rec' });
+
+/**
+ * The site's holdout setting (issue 26 §2) as a settings document: its own route, a whole
+ * write of the share with the __v read (the server keeps the salt), 409 as the SDK's typed
+ * conflict, so the page shows the same save states as the other settings.
+ */
+export function useHoldoutBackend(): DocBackend {
+  const api = useApi();
+  const site = useSite();
+  return useMemo(
+    () => ({
+      key: `holdout:${site._id}`,
+      load: async () => asDoc(await api.fetch<HoldoutSetting>(HOLDOUT_PATH)),
+      async patch(before, after) {
+        if (after.sharePct === before.sharePct) return before;
+        try {
+          return asDoc(await api.fetch<HoldoutSetting>(HOLDOUT_PATH, { method: 'PUT', body: { sharePct: after.sharePct, __v: before.__v }, silent: true }));
+        } catch (err) {
+          throw toSettingsError(err);
+        }
+      },
+    }),
+    [api, site._id],
   );
 }
