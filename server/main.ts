@@ -79,6 +79,8 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email} / ${a.password}`)
 
   void analytics.recEvents.then((outcome) => {
     if (outcome.action === 'seeded' || outcome.action === 'topped-up') console.log(`  Analytics: ${outcome.events.toLocaleString('en-US')} storefront tag events ${outcome.action === 'seeded' ? 'seeded' : 'added for the days since the last start'} in ${(outcome.ms / 1000).toFixed(1)} s`);
+    if (outcome.action === 'up-to-date') console.log('  Analytics: storefront tag history up to date');
+    if (outcome.action === 'disabled') console.log('  Analytics: storefront tag history not seeded (no demo history asked for)');
     if (outcome.action === 'failed') console.error(`  Analytics: seeding storefront tag events failed (${outcome.error}); the next start tries again`);
   });
 

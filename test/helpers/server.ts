@@ -31,7 +31,16 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** stdout and stderr so far, interleaved in arrival order. */
   logs(): string;
+  /**
+   * Resolves once the storefront tag history (seeded in the background after READY) is in
+   * place: a test that counts today's tracked visits must not race the seed's last rows.
+   */
+  tagHistoryReady(): Promise<void>;
 }
+
+/** The start-up lines server/main.ts prints when the tag history seed is done, whatever it did. */
+const TAG_HISTORY_DONE = /Analytics: (storefront tag history (up to date|not seeded)|[\d,]+ storefront tag events|seeding storefront tag events failed)/;
+const TAG_HISTORY_WAIT_MS = 120_000;
 
 /** Thrown when the server exits or times out before printing its READY line. */
 export class ServerStartError extends Error {
@@ -248,6 +257,13 @@ async function startServerOnce(opts: StartOptions): Promise<RunningServer> {
     databaseUrl: env.DATABASE_URL,
     pid: child.pid!,
     logs: () => all,
+    tagHistoryReady: async () => {
+      const until = Date.now() + TAG_HISTORY_WAIT_MS;
+      while (!TAG_HISTORY_DONE.test(all)) {
+        if (Date.now() > until || child.exitCode !== null) throw new Error(`the tag history seed did not finish:\n${all}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     stop() {
       stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {

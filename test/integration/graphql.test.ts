@@ -123,7 +123,7 @@ describe('GraphQL', () => {
 
   it('refuses a query over 100 KB with 400', async () => {
     const query = `{ usage(site: "${ownSite.id}") { siteName } }\n#${'x'.repeat(100 * 1024)}`;
-    expectRefused(await gql({ query }), 'The query is larger than 100 KB');
+    expectRefused(await gql({ query }), 'The query is larger than 100 KB, the most one request may send');
   });
 
   it('refuses a mutation with 400', async () => {

@@ -57,6 +57,7 @@ const readDoc = (client: HttpClient) => snapshot(client, `/api2/applet?site=${SI
 const readRecs = (client: HttpClient) => snapshot(client, `/api2/recommendation?site=${SITE.id}`);
 const readRec = (client: HttpClient, fx: Fixtures) => snapshot(client, `/api2/recommendation/${fx.recId}?site=${SITE.id}`);
 const readSettings = (client: HttpClient) => snapshot(client, `/api2/site-settings?site=${SITE.id}&applet=rec`);
+const readHoldout = (client: HttpClient) => snapshot(client, `/api2/recommendation/holdout?site=${SITE.id}`);
 const readInstallation = (client: HttpClient) => snapshot(client, `/api2/shop/rec/installation?site=${SITE.id}`);
 const docKeys = (s: Snapshot) => ({ _id: bodyOf(s)._id, __v: bodyOf(s).__v, site: SITE.id, applet: FUZZ_APPLET });
 
@@ -247,6 +248,16 @@ export const TARGETS: Record<string, Target[] | string> = {
       path: () => '/api2/recommendation/site-reset',
       body: () => ({ site: SITE.id, cleared: 0 }),
       fields: ['site', 'cleared'],
+    },
+  ],
+  'PUT /api2/recommendation/holdout': [
+    {
+      kind: 'body',
+      as: 'merchant',
+      read: readHoldout,
+      path: () => '/api2/recommendation/holdout',
+      body: (s) => ({ site: SITE.id, __v: bodyOf(s).__v, sharePct: 20 }),
+      fields: ['sharePct', '__v', 'site'],
     },
   ],
   'PUT /api2/site-settings': [

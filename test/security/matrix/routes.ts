@@ -370,6 +370,15 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
     request: () => ({ path: '/api2/recommendation/clone', body: { siteId: OWN.id, site: DEPROVISION_SITE.id } }),
     note: 'copies the merchant site’s recommendations to the site kept for deprovisioning (no other expectation counts its recommendations)',
   },
+  'GET /api2/recommendation/holdout': { kind: 'site', request: (t) => ({ path: `/api2/recommendation/holdout?${q({ site: t.site })}` }) },
+  'PUT /api2/recommendation/holdout': {
+    kind: 'site',
+    request: async (t, fx) => ({
+      path: '/api2/recommendation/holdout',
+      body: { site: t.site, __v: await versionOf(t, fx, `/api2/recommendation/holdout?${q({ site: OWN.id })}`), sharePct: 10 },
+    }),
+    note: 'sets the share it reads (a write: a new version, no marker when unchanged)',
+  },
   'GET /api2/site-settings': { kind: 'site', request: (t) => ({ path: `/api2/site-settings?${q({ site: t.site, applet: 'rec' })}` }) },
   'PUT /api2/site-settings': {
     kind: 'site',
