@@ -8,6 +8,7 @@
 // refusal is JSON with a message.
 import { httpClient, type HttpClient, type HttpResponse } from '../helpers/http';
 import { registeredRoutes } from '../helpers/routes';
+import { shopUrl } from '../helpers/shop-fetch';
 import { useSignedInServer } from '../helpers/signed-in';
 import { URL_FAMILIES } from './fuzz/targets';
 import { urlSlots } from './fuzz/url-slots';
@@ -45,7 +46,7 @@ describe('fuzzing every GET route: no 5xx, JSON refusals carry a message', () =>
       docId: doc.body._id, delDocId: doc.body._id, recId: created.body._id, delRecId: created.body._id, lifecycleRecId: created.body._id,
     });
     // No subscription in the seed: the charge page's probes then start from an unknown id.
-    Object.assign(fx, { merchant: env.merchant, staff, consoleUrl: env.server.url, storefrontOrigin: '', ownSubId: sub ?? 'none', cancelSubId: 'none' });
+    Object.assign(fx, { merchant: env.merchant, staff, consoleUrl: env.server.url, storefrontOrigin: shopUrl(env.server.storefrontUrl, OWN.external), ownSubId: sub ?? 'none', cancelSubId: 'none' });
   });
 
   it('finds every GET route in the matrix’s table, so each one has a valid request to start from', () => {

@@ -1,6 +1,12 @@
-import { FairScheduler, runAsTenant } from './fair';
+import { ACTIVE_GRACE_MS, FairScheduler, runAsTenant } from './fair';
 
 const tick = () => new Promise((r) => setImmediate(r));
+
+/** A clock the test moves by hand: the grace period passes only when a test says so. */
+function manualClock() {
+  let now = 0;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
 
 /**
  * A fake engine: every statement runs until the test releases it, so what runs at any moment
@@ -55,8 +61,9 @@ describe('FairScheduler', () => {
     expect(scheduler.waiting).toBe(0);
   });
 
-  it("starts a victim's first statement at once and its next before the flood's queued ones", async () => {
-    const scheduler = new FairScheduler(3);
+  it("starts a victim's first statement at once, holds the flood to its share while the victim has work, and runs the victim's next before the flood's queued ones", async () => {
+    const clock = manualClock();
+    const scheduler = new FairScheduler(3, 1, { now: clock.now });
     const engine = fakeEngine(scheduler);
     const flood = Array.from({ length: 8 }, (_, i) => engine.submit('org:noisy', `noisy-${i + 1}`));
     await tick();
@@ -66,8 +73,13 @@ describe('FairScheduler', () => {
     // No slot was freed, yet the victim's first statement runs: on the reserve.
     expect(engine.started.at(-1)).toBe('victim-1');
     expect(scheduler.active).toBe(4);
+    // The flood's statements end and are not replaced: it is held to its share (3 slots ÷ 2 = 1).
     await engine.releaseOldest();
-    // The first freed slot is the victim's, though five of noisy's waited longer.
+    await engine.releaseOldest();
+    expect([engine.count('org:noisy'), engine.count('org:victim')]).toEqual([1, 1]);
+    // The victim's statement ends: its next starts first, though five of noisy's waited longer.
+    engine.running.splice(engine.running.findIndex((r) => r.tenant === 'org:victim'), 1)[0].release();
+    await tick();
     expect(engine.started.at(-1)).toBe('victim-2');
     await drain(engine, [...flood, ...victim]);
     expect(engine.started).toHaveLength(10);
@@ -75,8 +87,35 @@ describe('FairScheduler', () => {
     expect(scheduler.waiting).toBe(0);
   });
 
+  it('keeps the share for a tenant between its statements for the grace period, then gives the slots back', async () => {
+    const clock = manualClock();
+    const scheduler = new FairScheduler(2, 1, { now: clock.now });
+    const engine = fakeEngine(scheduler);
+    const jobs = Array.from({ length: 8 }, () => engine.submit('org:noisy'));
+    await tick();
+    const first = engine.submit('org:victim');
+    await tick();
+    engine.running.splice(engine.running.findIndex((r) => r.tenant === 'org:victim'), 1)[0].release();
+    await first;
+    // Between the victim's statements the flood does not take back both slots...
+    await engine.releaseOldest();
+    await engine.releaseOldest();
+    expect(engine.count('org:noisy')).toBe(1);
+    // ...so the victim's next statement finds one free.
+    const second = engine.submit('org:victim');
+    await tick();
+    expect(engine.count('org:victim')).toBe(1);
+    engine.running.splice(engine.running.findIndex((r) => r.tenant === 'org:victim'), 1)[0].release();
+    await second;
+    // Once the grace period is over the flood is alone again and gets every working slot.
+    clock.advance(ACTIVE_GRACE_MS);
+    await engine.releaseOldest();
+    expect(engine.count('org:noisy')).toBe(2);
+    await drain(engine, jobs);
+  });
+
   it('shares the slots equally between two flooding organizations, and a third still starts at once', async () => {
-    const scheduler = new FairScheduler(4);
+    const scheduler = new FairScheduler(4, 1, { now: manualClock().now });
     const engine = fakeEngine(scheduler);
     const jobs = [
       ...Array.from({ length: 20 }, () => engine.submit('org:a')),
@@ -112,8 +151,8 @@ describe('FairScheduler', () => {
     expect(engine.peak()).toBe(1);
   });
 
-  it('gives an organization back all the slots once the other has nothing left', async () => {
-    const scheduler = new FairScheduler(2);
+  it('gives an organization back all the slots once the other has nothing left (without a grace period, at once)', async () => {
+    const scheduler = new FairScheduler(2, 1, { graceMs: 0 });
     const engine = fakeEngine(scheduler);
     const jobs = [...Array.from({ length: 6 }, () => engine.submit('org:a')), engine.submit('org:b')];
     await tick();
@@ -122,6 +161,23 @@ describe('FairScheduler', () => {
     engine.running.splice(engine.running.findIndex((r) => r.tenant === 'org:b'), 1)[0].release();
     await tick();
     await engine.releaseOldest();
+    expect(engine.count('org:a')).toBe(2);
+    await drain(engine, jobs);
+  });
+
+  it('hands slots held back for a quiet tenant to the others when its grace period ends, with no statement ending', async () => {
+    const scheduler = new FairScheduler(2, 1, { graceMs: 20 });
+    const engine = fakeEngine(scheduler);
+    const jobs = Array.from({ length: 4 }, () => engine.submit('org:a'));
+    await tick();
+    const b = engine.submit('org:b');
+    await tick();
+    engine.running.splice(engine.running.findIndex((r) => r.tenant === 'org:b'), 1)[0].release();
+    await b;
+    await engine.releaseOldest();
+    expect(engine.count('org:a')).toBe(1);
+    // The scheduler's own timer (real time: 20 ms) frees the held-back slot.
+    while (engine.count('org:a') < 2) await new Promise((r) => setTimeout(r, 5));
     expect(engine.count('org:a')).toBe(2);
     await drain(engine, jobs);
   });

@@ -3,13 +3,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Fair scheduling of analytics work between tenants (an organization's users share one).
  * Statements wait for a slot (a database connection) in one queue per tenant. An organization
- * alone may use every working slot, as if there were no queue; when several have work, a freed
- * slot goes to the waiting one holding the fewest (then the one served longest ago), so each
- * converges on an equal share whoever queued most. The engine gets `reserve` connections more
- * than the working slots, and those go only to a tenant with nothing running or still under its
- * fair share: another merchant's first dashboard statement starts at once instead of waiting for
- * one of a flood's long statements to end, and his next gets the first slot freed. The tenant rides along the request's async context,
- * so no query code has to pass it.
+ * alone may use every working slot, as if there were no queue. When several have work, each is
+ * held to an equal share (the working slots ÷ the tenants with work, at least one), and a freed
+ * slot goes to the waiting one holding the fewest (then the one served longest ago). A tenant
+ * counts as having work for a short grace period after its last statement ends: a dashboard
+ * request is several statements one after another, and between two of them a flood must not
+ * take back the slots (the engine's cores, really) the next one needs; that is what held a
+ * victim to 3-5x its time alone. The engine gets `reserve` connections more than the working
+ * slots, and those go only to a tenant under its fair share: another merchant's first
+ * statement starts at once instead of waiting for one of a flood's long statements to end.
+ * The tenant rides along the request's async context, so no query code has to pass it.
  */
 const tenants = new AsyncLocalStorage<string>();
 
@@ -24,6 +27,15 @@ export const currentTenant = (): string => tenants.getStore() ?? 'system';
 /** Connections each store opens beyond its working slots, for a newcomer's statement. */
 export const RESERVE_SLOTS = 1;
 
+/** How long a tenant still counts as having work after its last statement ended. */
+export const ACTIVE_GRACE_MS = 250;
+
+export interface FairSchedulerOptions {
+  graceMs?: number;
+  /** The clock (tests move it by hand). */
+  now?: () => number;
+}
+
 export class FairScheduler {
   private running = 0;
   /** Slots held per tenant. */
@@ -33,6 +45,12 @@ export class FairScheduler {
   /** When each tenant was last given a slot (a counter): among equals, the longest-unserved goes next. */
   private readonly served = new Map<string, number>();
   private turns = 0;
+  /** When each tenant's last statement ended, while that is within the grace period. */
+  private readonly lastEnded = new Map<string, number>();
+  private readonly graceMs: number;
+  private readonly now: () => number;
+  /** A dispatch due when a grace period ends (slots held back for a tenant may be free then). */
+  private graceTimer: NodeJS.Timeout | undefined;
 
   /**
    * `slots`: the statements the engine works on at once, all of which one tenant alone may
@@ -42,7 +60,11 @@ export class FairScheduler {
   constructor(
     private readonly slots: number,
     private readonly reserve = RESERVE_SLOTS,
-  ) {}
+    options: FairSchedulerOptions = {},
+  ) {
+    this.graceMs = options.graceMs ?? ACTIVE_GRACE_MS;
+    this.now = options.now ?? Date.now;
+  }
 
   /** Connections the store needs: the working slots and the reserve. */
   get capacity(): number {
@@ -70,22 +92,28 @@ export class FairScheduler {
     return this.holding.get(tenant) ?? 0;
   }
 
-  /** Tenants with work running or waiting, `tenant` included. */
+  /** Tenants with work running, waiting or within their grace period, `tenant` included. */
   private activeWith(tenant: string): number {
-    let n = this.holding.has(tenant) || this.queues.has(tenant) ? 0 : 1;
-    for (const t of this.holding.keys()) if (!this.queues.has(t)) n++;
-    return n + this.queues.size;
+    const active = new Set<string>([tenant, ...this.holding.keys(), ...this.queues.keys()]);
+    const now = this.now();
+    for (const [t, ended] of this.lastEnded) {
+      if (now - ended < this.graceMs) active.add(t);
+      else this.lastEnded.delete(t);
+    }
+    return active.size;
   }
 
   /**
-   * A working slot is free, or only the reserve is and `tenant` holds less than its fair share
-   * (slots ÷ tenants with work; nothing, for a newcomer). Never more than `slots` for one
-   * tenant: the reserve is never a lone flood's.
+   * Under its fair share (slots ÷ tenants with work, at least one), or alone: a lone tenant
+   * may fill every working slot. Never more than `slots` for one tenant: the reserve is never
+   * a lone flood's.
    */
   private mayStart(tenant: string): boolean {
     const held = this.held(tenant);
     if (held >= this.slots || this.running >= this.capacity) return false;
-    return this.running < this.slots || held * this.activeWith(tenant) < this.slots;
+    const active = this.activeWith(tenant);
+    if (active === 1) return this.running < this.slots;
+    return held < Math.max(1, Math.floor(this.slots / active));
   }
 
   private start(tenant: string) {
@@ -98,8 +126,24 @@ export class FairScheduler {
     this.running--;
     const held = this.held(tenant) - 1;
     if (held > 0) this.holding.set(tenant, held);
-    else this.holding.delete(tenant);
+    else {
+      this.holding.delete(tenant);
+      if (!this.queues.has(tenant) && this.graceMs > 0) {
+        this.lastEnded.set(tenant, this.now());
+        this.dispatchAfterGrace();
+      }
+    }
     this.dispatch();
+  }
+
+  /** Once the grace period is over, slots held back for that tenant go to whoever waits. */
+  private dispatchAfterGrace() {
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = setTimeout(() => {
+      this.graceTimer = undefined;
+      this.dispatch();
+    }, this.graceMs + 1);
+    this.graceTimer.unref();
   }
 
   /** Free slots go to waiting tenants that may start: the fewest held first, then the one served longest ago. */
