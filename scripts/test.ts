@@ -79,13 +79,21 @@ const ownWorkers = jestArgs.some((a) => /^(-w|--maxWorkers|-i|--runInBand)(=|$)/
 
 /**
  * The PostgreSQL pass repeats the suites whose answers go through the document store. These
- * only touch the analytics engine, static files or the HTTP layer's input handling, which run
- * the same code whichever PostgreSQL holds the documents, so they run once, on PGlite.
+ * only touch the analytics engine, static files, built bundles or the HTTP layer's input
+ * handling (redirect rules, hosts), which run the same code whichever PostgreSQL holds the
+ * documents, so they run once, on PGlite.
  */
 const PGLITE_ONLY_SUITES = [
   'test/integration/analytics-',
   'test/integration/checkout-score\\.',
+  'test/integration/compressed-builds\\.',
   'test/integration/console-static\\.',
+  'test/integration/editor-frame-bundle\\.',
+  'test/integration/public-gallery\\.',
+  'test/integration/rec-reports\\.',
+  'test/integration/rec-theme-status\\.',
+  'test/integration/tracking-chdb\\.',
+  'test/security/open-redirect\\.',
   'test/integration/email-',
   'test/integration/geo\\.',
   'test/integration/graphql\\.',
