@@ -125,6 +125,26 @@ describe('the editor frame controller', () => {
     }
   });
 
+  it('never autosaves while a field shows a validation error: the inline message is enough (issue 32 #11)', async () => {
+    jest.useFakeTimers();
+    try {
+      const host = fakeHost();
+      const c = await EditorController.start(host, CTX);
+      // The merchant clears the Location (the field writes ''): it says 'Please enter a value for Location'.
+      c.rec!.setOpt('desktop', 'location', '');
+      await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3);
+      expect(host.saveRecommendation).not.toHaveBeenCalled();
+      expect(problems).toEqual([]);
+      // Once the form is valid again the edit is autosaved as usual.
+      c.rec!.setOpt('desktop', 'location', '#footer');
+      await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+      expect(host.saveRecommendation).toHaveBeenCalledWith({ widgetOpts: { desktop: { location: '#footer' } } }, 3);
+      c.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("shows spec 8's duplicate text when a save hits code 11000", async () => {
     const host = fakeHost({ saveRecommendation: jest.fn(async () => ({ ok: false, error: 'duplicate', message: 'E11000' })) });
     const c = await EditorController.start(host, CTX);
