@@ -188,6 +188,21 @@ describe('the editor frame controller', () => {
     c.dispose();
   });
 
+  it('says a restore brings back a once-live recommendation Paused, and a never-live one as a Draft (issue 32 #16)', async () => {
+    for (const [everProduction, becomes, words] of [[true, 'deactivated', 'comes back Paused'], [false, 'staging', 'comes back as a Draft']] as const) {
+      const host = fakeHost({
+        loadRecommendation: jest.fn(async () => ({ doc: { ...DOC, status: 'archived', everProduction }, __v: 1 })),
+        lifecycle: jest.fn(async () => ({ ok: true, status: 'staging', __v: 2 })),
+      });
+      const c = await EditorController.start(host, CTX);
+      await runAction(c, 'archive-restore');
+      expect(host.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: M.confirmRestore(becomes).title, body: M.confirmRestore(becomes).body }));
+      expect((host.confirm.mock.calls[0] as unknown as [{ body: string }])[0].body).toContain(words);
+      expect(host.snackbar).toHaveBeenCalledWith({ message: M.restored(becomes), intent: 'success' });
+      c.dispose();
+    }
+  });
+
   it('discards an initial recommendation by deleting it, without a confirmation (spec 4)', async () => {
     const host = fakeHost({ loadRecommendation: jest.fn(async () => ({ doc: { ...DOC, status: 'initial' }, __v: 1 })) });
     const c = await EditorController.start(host, CTX);

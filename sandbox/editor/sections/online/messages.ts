@@ -3,9 +3,11 @@
  * names are written exactly as the spec writes them; validation messages come from the
  * recommendation rules (spec 5, plugins/recommendations/model/messages.ts); the rest is ours.
  */
+import { FIELD_LABELS } from '../../../../plugins/recommendations/model/fields';
 import { REC_MESSAGES } from '../../../../plugins/recommendations/model/messages';
 
 export const ONLINE_SECTION_TITLES = {
+  name: FIELD_LABELS.name,
   customPage: 'Custom Page',
   customConfiguration: 'Custom Configuration',
   title: 'Title',
