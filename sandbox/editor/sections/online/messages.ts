@@ -65,6 +65,8 @@ export const ONLINE_MESSAGES = {
   noCategories: 'No matching collections',
   maxPrice: 'Max Price',
   maxPriceHelper: 'Only products at or under this price are shown.',
+  /** Spec 5's words for a number below zero (as in Internal Only Settings). */
+  maxPriceNegative: REC_MESSAGES.valueZeroOrGreater,
   productIds: 'Product IDs',
   productSearch: 'Search products to add',
   productSearchPlaceholder: 'Product title',
