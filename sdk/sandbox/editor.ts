@@ -97,6 +97,7 @@ export interface EditorRecSummary {
   displayStatus: string;
   kind: string;
   external: string;
+  /** The one name it goes by everywhere: the merchant's name, else its title, else its template's name (since 1.12.0). */
   title: string;
   qualifiedName: string;
 }
@@ -108,6 +109,7 @@ export interface EditorVersion {
   version: number;
   at: string;
   by: string;
+  /** The fields the save changed, as paths down to a widget option ('widgetOpts.desktop.title'; since 1.12.0, before it top-level names). */
   changed: string[];
   doc: JsonObject;
 }

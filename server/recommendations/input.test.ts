@@ -20,13 +20,13 @@ describe('reading a new recommendation', () => {
     for (const place of ['H', 'PDP', 'CO', 'CNF'] as const) {
       expect(() => checkEditable({ widgetOpts: { desktop: defaultWidgetOpts('desktop', place), mobile: defaultWidgetOpts('mobile', place) } })).not.toThrow();
     }
-    expect(message(() => checkEditable({ widgetOpts: { desktop: { gap: '1px}body{' } } }))).toContain('widgetOpts.desktop.gap');
+    expect(message(() => checkEditable({ widgetOpts: { desktop: { gap: '1px}body{' } } }))).toContain('Gap Between Products (Desktop)');
   });
 
   it("takes the email card variant in its one form, 'v1' or 'v2', and refuses the old numbers", () => {
     expect(() => checkEditable({ widgetOpts: { desktop: { emailCardVariant: 'v2' }, mobile: { emailCardVariant: 'v1' } } })).not.toThrow();
     for (const old of [1, 2, '2']) {
-      expect(message(() => checkEditable({ widgetOpts: { desktop: { emailCardVariant: old } } }))).toMatch(/widgetOpts\.desktop\.emailCardVariant.*one of v1, v2/);
+      expect(message(() => checkEditable({ widgetOpts: { desktop: { emailCardVariant: old } } }))).toMatch(/Card Variant \(Desktop\).*one of v1, v2/);
     }
   });
 
@@ -45,14 +45,30 @@ describe('reading a new recommendation', () => {
     expect(message(() => readCreate({ status: 'production' }))).toBe('status is read-only: use the lifecycle calls to change it');
     expect(message(() => readCreate({ _id: 'x' }))).toMatch(/_id is read-only/);
     expect(message(() => readCreate({ nope: 1 }))).toBe('Unknown field: nope');
-    expect(message(() => readCreate({ widgetOpts: { desktop: { listCols: 3 }, mobile: { listCols: 3 } } }))).toBe('widgetOpts.mobile.listCols must be a whole number from 1 to 2');
-    expect(message(() => readCreate({ widgetOpts: { desktop: { style: { title: { 'font-size': 'x{' } } } } }))).toBe('widgetOpts.desktop.style.title.font-size must be a CSS value without { } ; < > or \\');
+    expect(message(() => readCreate({ widgetOpts: { desktop: { listCols: 3 }, mobile: { listCols: 3 } } }))).toBe('Columns (Mobile) must be a whole number from 1 to 2');
+    expect(message(() => readCreate({ widgetOpts: { desktop: { style: { title: { 'font-size': 'x{' } } } } }))).toBe('Styles (Desktop) must be a CSS value without { } ; < > or \\');
     expect(message(() => readCreate({ editor: 'someone' }))).toBe('editor must be one of shopify, vitrine');
     expect(message(() => readCreate({ template: 'nope' }))).toBe('Unknown template: nope');
     expect(message(() => readCreate({ qualifiedName: 'telepathy' }))).toBe('Unknown recipe or template: telepathy');
-    expect(message(() => readCreate({ place: 'CUSTOM~Bad Handle' }))).toMatch(/place must be a page place/);
-    expect(message(() => readCreate({ js: 'a\u0000' }))).toBe('js must not contain NUL characters');
+    expect(message(() => readCreate({ place: 'CUSTOM~Bad Handle' }))).toMatch(/Placement must be a page place/);
+    expect(message(() => readCreate({ js: 'a\u0000' }))).toBe('JavaScript must not contain NUL characters');
     expect(message(() => readCreate(null))).toBe('missing recommendation');
+  });
+
+  it('names a field as the editor does, never by its path, and keeps the path for API clients (issue 32 #12)', () => {
+    let caught: unknown;
+    try {
+      readCreate({ widgetOpts: { desktop: { title: 't'.repeat(10_000) } } });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({ statusCode: 400, message: 'Title Text (Desktop) must be at most 1000 characters', extra: { field: 'widgetOpts.desktop.title' } });
+  });
+
+  it('keeps button labels short enough for the storefront buttons (issue 32 #18)', () => {
+    expect(message(() => readCreate({ widgetOpts: { desktop: { addToCartTitle: 'B'.repeat(300) } } }))).toBe('Add To Cart Title (Desktop) must be at most 40 characters');
+    expect(message(() => readCreate({ widgetOpts: { mobile: { viewProductTitle: 'V'.repeat(41) } } }))).toBe('View Product Title (Mobile) must be at most 40 characters');
+    expect(readCreate({ widgetOpts: { desktop: { addToCartTitle: 'B'.repeat(40) } } }).fields).toEqual({ widgetOpts: { desktop: { addToCartTitle: 'B'.repeat(40) } } });
   });
 });
 

@@ -4,7 +4,9 @@ import { SAFE_VALUE, STYLE_ELEMENTS } from '../../plugins/recommendations/model/
 import { ADD_TO_CART_REDIRECTS, INSERT_MODES } from '../../plugins/recommendations/model/defaults';
 import { EMAIL_CARD_VARIANTS } from '../../plugins/recommendations/model/email-options';
 import { basePlace, FORM_FACTORS, isKind, PLATFORM_EDITOR, type RecKind } from '../../plugins/recommendations/model/places';
-import { badRequest } from '../lib/errors';
+import { fieldLabel, TEXT_LIMITS } from '../../plugins/recommendations/model/fields';
+import { BUTTON_LABEL_FIELDS } from '../../plugins/recommendations/model/textDefaults';
+import { badRequest, HttpError } from '../lib/errors';
 import { API_MESSAGES as A } from './messages';
 
 /**
@@ -16,12 +18,13 @@ type Check = (value: unknown, field: string) => void;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const fail = (field: string, what: string) => badRequest(`${field} must be ${what}`);
+/** Named as the editor names the field ('Title Text (Desktop)'); the path rides along as `field` for API clients. */
+const fail = (field: string, what: string) => new HttpError(400, `${fieldLabel(field)} must be ${what}`, undefined, { field });
 
 const text = (max: number): Check => (v, f) => {
   if (typeof v !== 'string') throw fail(f, 'a string');
   if (v.length > max) throw fail(f, `at most ${max} characters`);
-  if (v.includes('\u0000')) throw badRequest(A.nulChar(f));
+  if (v.includes('\u0000')) throw badRequest(A.nulChar(fieldLabel(f)));
 };
 const bool: Check = (v, f) => {
   if (typeof v !== 'boolean') throw fail(f, 'true or false');
@@ -76,14 +79,15 @@ const style: Check = (v, f) => {
 };
 
 const PER_VIEW = [0, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8];
-const short = text(200);
+const short = text(TEXT_LIMITS.short);
+const buttonLabel = text(TEXT_LIMITS.buttonLabel);
 /** A CSS length the runtime writes into the widget's CSS ("16px", "1rem"): no rule breakers. */
 const cssLength: Check = (v, f) => {
   text(40)(v, f);
   if (!SAFE_VALUE.test(v as string)) throw fail(f, 'a CSS value without { } ; < > or \\');
 };
 const WIDGET_OPTS = (mobile: boolean): Record<string, Check> => ({
-  disabled: bool, showInPopup: bool, location: text(500), insert: oneOf(INSERT_MODES), insertBefore: bool, order: intIn(-1000, 1000),
+  disabled: bool, showInPopup: bool, location: text(TEXT_LIMITS.location), insert: oneOf(INSERT_MODES), insertBefore: bool, order: intIn(-1000, 1000),
   wrapperDivClasses: short, customClasses: short, style,
   widget: oneOf(['slider', 'grid', 'list']),
   navStyle: oneOf(['none', 'arrows', 'rectArrows', 'circArrows', 'squareArrows']),
@@ -91,12 +95,12 @@ const WIDGET_OPTS = (mobile: boolean): Record<string, Check> => ({
   productsPerView: oneOf(PER_VIEW), productWidth: text(40), gap: cssLength,
   gridCols: intIn(1, mobile ? 4 : 8), gridRows: intIn(1, 8), listCols: intIn(1, mobile ? 2 : 8), listRows: intIn(1, mobile ? 8 : 4),
   tableCols: (v, f) => (v === 'same' ? undefined : intIn(1, mobile ? 3 : 6)(v, f)), tableRows: intIn(1, mobile ? 8 : 4),
-  showTitle: bool, title: text(1000), showProductImage: bool, showProductTitle: bool, showVariantTitle: bool, showProductVendor: bool,
+  showTitle: bool, title: text(TEXT_LIMITS.title), showProductImage: bool, showProductTitle: bool, showVariantTitle: bool, showProductVendor: bool,
   showProductPrice: bool, showProductComparePrice: bool, showProductSaleBadge: bool, saleBadgeLabel: short, showProductRating: bool,
   showProductAddToCart: bool, displayVariantOptions: oneOf(['never', 'always', 'dynamic']), testMode: bool, maxp: numberOrText,
   imgFit: oneOf(['cover', 'contain']), imgRatio: text(20),
-  addToCartTitle: short, addingToCartTitle: short, addedToCartTitle: short, outOfStockTitle: short, hideOutOfStockVariants: bool,
-  variantOptionsAddToCartTitle: short, variantOptionAddToCartTitle: short, viewProductTitle: short,
+  ...Object.fromEntries(BUTTON_LABEL_FIELDS.map((key) => [key, buttonLabel])),
+  hideOutOfStockVariants: bool,
   addToCartRedirect: oneOf(ADD_TO_CART_REDIRECTS),
   category: object({ id: short, title: short, handle: short }),
   productIds: (v, f) => (Array.isArray(v) ? list(200, text(64))(v, f) : text(20_000)(v, f)),
@@ -117,7 +121,7 @@ const place: Check = (v, f) => {
 
 /** Fields a save may change. */
 export const EDITABLE: Record<string, Check> = {
-  name: short,
+  name: text(TEXT_LIMITS.name),
   qualifiedName,
   enrichmentQualifiedName: (v, f) => qualifiedName(v, f),
   engine: text(40),

@@ -4,6 +4,7 @@
  * restores one by saving its document again (a new save, so nothing is ever overwritten).
  */
 import type { Transaction } from 'kysely';
+import { changedPaths } from '../../plugins/recommendations/model/fields';
 import type { Db } from '../db/database';
 import type { Schema } from '../db/schema';
 import type { RecJson } from './store';
@@ -25,6 +26,7 @@ export interface VersionJson {
   version: number;
   at: string;
   by: string;
+  /** The fields it changed, as paths (widgetOpts.desktop.title; before 1.12.0 top-level names only). */
   changed: string[];
   doc: Record<string, unknown>;
 }
@@ -37,7 +39,8 @@ export async function recordVersion(trx: Transaction<Schema>, saved: RecJson, ch
       version: saved.__v,
       user_id: author.id,
       user_name: author.name.slice(0, 200),
-      changed: JSON.stringify(Object.keys(changes).filter((key) => !SERVER_FIELDS.has(key)).sort()) as never,
+      // Down to the field (widgetOpts.desktop.title), so the history can name it as the editor does.
+      changed: JSON.stringify(changedPaths(Object.fromEntries(Object.entries(changes).filter(([key]) => !SERVER_FIELDS.has(key))))) as never,
       doc: JSON.stringify(editableFields(saved as unknown as Record<string, unknown>)) as never,
     })
     .execute();

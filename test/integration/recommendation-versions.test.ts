@@ -26,7 +26,7 @@ describe('recommendation versions', () => {
     expect(second.status).toBe(200);
     const list = (await versions(rec._id)).body as AnyBody[];
     expect(list.map((v) => [v.version, v.changed])).toEqual([
-      [second.body.__v, ['css', 'widgetOpts']],
+      [second.body.__v, ['css', 'widgetOpts.desktop.title']],
       [first.body.__v, ['name']],
     ]);
     expect(list[0]).toMatchObject({ by: expect.any(String), at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), doc: { name: 'First', css: '.x{}', widgetOpts: { desktop: { title: 'Second' } } } });

@@ -45,6 +45,11 @@ export const REC_MESSAGES = {
   alreadyArchived: 'This recommendation is already archived.',
   restoreNotArchived: 'Only an archived recommendation can be restored.',
   activateArchived: 'Restore this recommendation as a Draft before it can Go Live.',
+  /** What a restore brings back (spec 4): a Draft, or Paused for one that was once live ('deactivated'). */
+  restoredAs: (becomes: string) =>
+    becomes === 'deactivated'
+      ? 'comes back Paused (it was live before). It does not show on your store until you make it live again.'
+      : 'comes back as a Draft. It does not show on your store until it goes live.',
   platformEditor: "This recommendation was made in the shop platform's editor: switch it on, off or archive it there.",
   unknownAction: (action: string) => `Unknown action: ${action}`,
 } as const;

@@ -1,5 +1,6 @@
 import { defaultWidgetOpts as runtimeDefaults } from '../../../sdk/sandbox/delivery';
 import { defaultWidgetOpts } from './defaults';
+import { TEXT_LIMITS } from './fields';
 
 /**
  * The texts a widget shows shoppers, with their defaults (spec 2 "Text Customization": one
@@ -18,6 +19,12 @@ export const TEXT_KEYS = [
   'saleBadgeLabel',
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
+
+/** The button labels of Call To Action (online and email), each at most TEXT_LIMITS.buttonLabel (issue 32 #18). */
+export const BUTTON_LABEL_FIELDS = TEXT_KEYS.filter((key) => key !== 'saleBadgeLabel');
+
+/** The limit of one of these texts, in a recommendation or in the site's Text Customization. */
+export const textLimit = (key: TextKey): number => (key === 'saleBadgeLabel' ? TEXT_LIMITS.short : TEXT_LIMITS.buttonLabel);
 
 // What a new recommendation stores (what shoppers see), else what the runtime shows for an unset field.
 const stored = defaultWidgetOpts('H', 'online').desktop;
@@ -59,7 +66,8 @@ export function textOverrides(globalConfig: unknown): Partial<Record<TextKey, st
   const out: Partial<Record<TextKey, string>> = {};
   for (const key of TEXT_KEYS) {
     const value = (text as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim()) out[key] = value;
+    // One saved before the limits (issue 32 #18) would overflow the storefront's buttons: the default shows instead.
+    if (typeof value === 'string' && value.trim() && value.length <= textLimit(key)) out[key] = value;
   }
   return out;
 }

@@ -1,3 +1,6 @@
+import { REC_MESSAGES } from '../model/messages';
+import type { RecStatus } from '../model/places';
+
 /** Strings of Home and the dashboards. Spec 2 and 8 words exactly; the rest are ours. */
 export const HOME = {
   title: 'Home',
@@ -120,7 +123,8 @@ export const DASHBOARD = {
 export const CONFIRM = {
   pause: (name: string) => ({ title: 'Pause recommendation?', message: `"${name}" stops showing on your store until you make it live again.`, confirmLabel: 'Pause' }),
   archive: (name: string) => ({ title: 'Archive recommendation?', message: `"${name}" is taken off your store and moved to Archived.`, confirmLabel: 'Archive' }),
-  restore: (name: string) => ({ title: 'Restore as Draft?', message: `"${name}" comes back as a Draft. It does not show on your store until it goes live.`, confirmLabel: 'Restore' }),
+  /** `becomes`: the status the row shows after (spec 4: a once-live Draft shows as Paused). */
+  restore: (name: string, becomes: RecStatus) => ({ title: 'Restore recommendation?', message: `"${name}" ${REC_MESSAGES.restoredAs(becomes)}`, confirmLabel: 'Restore' }),
   delete: (name: string) => ({ title: 'Delete recommendation?', message: `"${name}" is deleted. This cannot be undone.`, confirmLabel: 'Delete' }),
   deleteStrong: (name: string) => ({
     title: 'Are you absolutely sure?',

@@ -125,6 +125,26 @@ describe('the editor frame controller', () => {
     }
   });
 
+  it('never autosaves while a field shows a validation error: the inline message is enough (issue 32 #11)', async () => {
+    jest.useFakeTimers();
+    try {
+      const host = fakeHost();
+      const c = await EditorController.start(host, CTX);
+      // The merchant clears the Location (the field writes ''): it says 'Please enter a value for Location'.
+      c.rec!.setOpt('desktop', 'location', '');
+      await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3);
+      expect(host.saveRecommendation).not.toHaveBeenCalled();
+      expect(problems).toEqual([]);
+      // Once the form is valid again the edit is autosaved as usual.
+      c.rec!.setOpt('desktop', 'location', '#footer');
+      await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+      expect(host.saveRecommendation).toHaveBeenCalledWith({ widgetOpts: { desktop: { location: '#footer' } } }, 3);
+      c.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("shows spec 8's duplicate text when a save hits code 11000", async () => {
     const host = fakeHost({ saveRecommendation: jest.fn(async () => ({ ok: false, error: 'duplicate', message: 'E11000' })) });
     const c = await EditorController.start(host, CTX);
@@ -166,6 +186,21 @@ describe('the editor frame controller', () => {
     expect(host.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: M.confirmPause.title }));
     expect(host.lifecycle).not.toHaveBeenCalled();
     c.dispose();
+  });
+
+  it('says a restore brings back a once-live recommendation Paused, and a never-live one as a Draft (issue 32 #16)', async () => {
+    for (const [everProduction, becomes, words] of [[true, 'deactivated', 'comes back Paused'], [false, 'staging', 'comes back as a Draft']] as const) {
+      const host = fakeHost({
+        loadRecommendation: jest.fn(async () => ({ doc: { ...DOC, status: 'archived', everProduction }, __v: 1 })),
+        lifecycle: jest.fn(async () => ({ ok: true, status: 'staging', __v: 2 })),
+      });
+      const c = await EditorController.start(host, CTX);
+      await runAction(c, 'archive-restore');
+      expect(host.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: M.confirmRestore(becomes).title, body: M.confirmRestore(becomes).body }));
+      expect((host.confirm.mock.calls[0] as unknown as [{ body: string }])[0].body).toContain(words);
+      expect(host.snackbar).toHaveBeenCalledWith({ message: M.restored(becomes), intent: 'success' });
+      c.dispose();
+    }
   });
 
   it('discards an initial recommendation by deleting it, without a confirmation (spec 4)', async () => {

@@ -10,6 +10,7 @@ import { applyRestoredDraft, recommendationFromDocument, type Recommendation } f
 import { SnapshotHistory } from '../model/history';
 import { previewMode } from '../model/previewMode';
 import { isOnPreviewPath } from '../model/previewPath';
+import { fieldErrors } from '../sections/online/validation';
 import { autoOpensFirstSection, initialFormFactor } from '../shell/layout';
 import { saveNow } from './actions';
 import { loadUiPrefs, saveUiPrefs, type UiPrefs } from './uiPrefs';
@@ -155,7 +156,7 @@ export class EditorController {
         () => rec.changes,
         () => {
           clearTimeout(timer);
-          if (!rec.isDirty || rec.status === 'initial') return;
+          if (!rec.isDirty || rec.status === 'initial' || fieldErrors(rec).size > 0) return;
           timer = setTimeout(() => void this.autosave(), AUTOSAVE_DELAY_MS);
         },
       ),
@@ -163,9 +164,12 @@ export class EditorController {
     );
   }
 
-  /** Quiet: a conflict shows when the merchant saves; other failures show at once. */
+  /**
+   * Quiet: a conflict shows when the merchant saves; other failures show at once. A form with
+   * a field in error waits: its inline message says what is wrong, and the save would be refused.
+   */
   private async autosave() {
-    if (!this.rec?.isDirty || this.saving) return;
+    if (!this.rec?.isDirty || this.saving || fieldErrors(this.rec).size > 0) return;
     await saveNow(this, { quiet: true });
   }
 

@@ -85,8 +85,12 @@ const ACTION_WORDS: Record<EditorLifecycleAction | 'discard' | 'preview', string
   preview: 'Preview',
 };
 
-const CONFIRMS = { deactivate: M.confirmPause, archive: M.confirmArchive, 'archive-restore': M.confirmRestore } as const;
-const DONE: Record<EditorLifecycleAction, string> = { activate: M.wentLive, deactivate: M.paused, archive: M.archived, 'archive-restore': M.restored, delete: M.deleted };
+/** A restored recommendation shows as Paused when it was once live, else as a Draft (spec 4). */
+const restoredAs = (c: EditorController) => (c.meta.everProduction ? 'deactivated' : 'staging');
+const confirmWords = (c: EditorController, action: 'deactivate' | 'archive' | 'archive-restore') =>
+  action === 'deactivate' ? M.confirmPause : action === 'archive' ? M.confirmArchive : M.confirmRestore(restoredAs(c));
+const doneWords = (c: EditorController, action: EditorLifecycleAction): string =>
+  ({ activate: M.wentLive, deactivate: M.paused, archive: M.archived, 'archive-restore': M.restored(restoredAs(c)), delete: M.deleted })[action];
 
 async function confirmDelete(c: EditorController): Promise<boolean> {
   const rec = c.rec!;
@@ -107,7 +111,7 @@ async function lifecycle(c: EditorController, action: EditorLifecycleAction): Pr
   } else if (action === 'delete') {
     if (!(await confirmDelete(c))) return null;
   } else {
-    const words = CONFIRMS[action];
+    const words = confirmWords(c, action);
     if (!(await c.host.confirm({ title: words.title, body: words.body, confirmLabel: words.confirm, intent: action === 'archive' ? 'danger' : 'primary' }))) return null;
   }
   const result = await c.host.lifecycle(action, rec.__v);
@@ -117,13 +121,13 @@ async function lifecycle(c: EditorController, action: EditorLifecycleAction): Pr
     return result;
   }
   if (action === 'delete') {
-    void c.host.snackbar({ message: DONE.delete, intent: 'success' });
+    void c.host.snackbar({ message: M.deleted, intent: 'success' });
     void c.host.exit();
     return result;
   }
   rec.applyServerFields({ __v: result.__v, status: result.status });
   if (action === 'activate') c.meta = { ...c.meta, everProduction: true };
-  void c.host.snackbar({ message: DONE[action], intent: 'success' });
+  void c.host.snackbar({ message: doneWords(c, action), intent: 'success' });
   void c.refreshList();
   return result;
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EMAIL_SLOT_PATH } from '../../../plugins/recommendations/model/email-links';
+import { REC_MESSAGES } from '../../../plugins/recommendations/model/messages';
 import { emailCtx, emailRec, mockHost, REC_ID } from '../sections/email/testing';
 import { EmailPreviewPane, LOOK_DEBOUNCE_MS, previewHeight, previewModeOf } from './EmailPreviewPane';
 import { EMAIL_MESSAGES as M } from './messages';
@@ -14,6 +15,8 @@ beforeEach(() => {
   (document as unknown as { execCommand: jest.Mock }).execCommand = jest.fn().mockReturnValue(false);
 });
 
+/** An Email Variable: without one, Copy HTML refuses. */
+const HASHED = { providerHash: '{{ email|hash_sha256 }}' };
 const srcDoc = () => (screen.getByTitle(M.previewTitle) as HTMLIFrameElement).getAttribute('srcdoc')!;
 
 describe('the email preview pane', () => {
@@ -73,7 +76,7 @@ describe('the email preview pane', () => {
 
   it('Copy HTML copies the production HTML and says Copied To Clipboard; no not-live warning when live', async () => {
     const host = mockHost();
-    render(<EmailPreviewPane rec={emailRec({ status: 'production' })} ctx={emailCtx()} host={host} consoleOrigin={ORIGIN} />);
+    render(<EmailPreviewPane rec={emailRec({ status: 'production' }, HASHED)} ctx={emailCtx()} host={host} consoleOrigin={ORIGIN} />);
     expect(screen.queryByText(M.notLive)).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByText(M.copyHtml));
@@ -84,10 +87,20 @@ describe('the email preview pane', () => {
     expect(host.snackbar).toHaveBeenCalledWith({ message: M.copied, intent: 'success' });
   });
 
+  it('refuses to copy while the Email Variable is missing, with its message: the snippet would have no merge tag (issue 32 #17)', async () => {
+    const host = mockHost();
+    render(<EmailPreviewPane rec={emailRec()} ctx={emailCtx()} host={host} consoleOrigin={ORIGIN} />);
+    await act(async () => {
+      fireEvent.click(screen.getByText(M.copyHtml));
+    });
+    expect(writeText).not.toHaveBeenCalled();
+    expect(host.snackbar).toHaveBeenCalledWith({ message: REC_MESSAGES.hashedEmail, intent: 'danger' });
+  });
+
   it('falls back to the selection when the frame may not use the clipboard, then shows the HTML selected', async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     const host = mockHost();
-    render(<EmailPreviewPane rec={emailRec()} ctx={emailCtx()} host={host} consoleOrigin={ORIGIN} />);
+    render(<EmailPreviewPane rec={emailRec({}, HASHED)} ctx={emailCtx()} host={host} consoleOrigin={ORIGIN} />);
     await act(async () => {
       fireEvent.click(screen.getByText(M.copyHtml));
     });
@@ -114,7 +127,7 @@ describe('the email preview pane', () => {
 
   it('has nothing to copy without the console’s origin, and says RECOMMENDATION NOT FOUND without a recommendation', async () => {
     const host = mockHost();
-    const { unmount } = render(<EmailPreviewPane rec={emailRec()} ctx={emailCtx()} host={host} consoleOrigin={null} />);
+    const { unmount } = render(<EmailPreviewPane rec={emailRec({}, HASHED)} ctx={emailCtx()} host={host} consoleOrigin={null} />);
     await act(async () => {
       fireEvent.click(screen.getByText(M.copyHtml));
     });

@@ -16,6 +16,7 @@ import { emailColumnsOf, emailMobileColumnsOf, emailRowsOf } from '../../../plug
 import type { EditorContext, EditorHost, FormFactor } from '../../../sdk/sandbox';
 import type { Recommendation } from '../model/RecommendationModel';
 import { toEmailHtmlRec } from '../sections/email/opts';
+import { fieldErrors } from '../sections/online/validation';
 import { copyText, parentOrigin } from './copy';
 import { EMAIL_MESSAGES as M } from './messages';
 
@@ -28,6 +29,9 @@ export interface EmailPreviewPaneProps {
   /** The console's origin, where the image service answers; the frame's parent by default. */
   consoleOrigin?: string | null;
 }
+
+/** The Email Variable's path in spec 5's rules. */
+const EMAIL_VARIABLE_FIELD = 'widgetOpts.desktop.providerHash';
 
 /** Spec 9: the phone breakpoint is 480 px; the phone preview is a common phone's width. */
 const PHONE_WIDTH = 375;
@@ -108,6 +112,9 @@ export const EmailPreviewPane = observer(function EmailPreviewPane({ rec, ctx, h
 
   const copy = async () => {
     if (!copied) return void host.snackbar({ message: M.nothingToCopy, intent: 'warning' });
+    // Spec 5's Email Variable message: a snippet without its merge tag personalizes nothing.
+    const variableMissing = fieldErrors(rec).get(EMAIL_VARIABLE_FIELD);
+    if (variableMissing) return void host.snackbar({ message: variableMissing, intent: 'danger' }).catch(() => undefined);
     if (await copyText(copied)) return void host.snackbar({ message: M.copied, intent: 'success' });
     host.snackbar({ message: M.copyFailed, intent: 'danger' }).catch(() => undefined);
     // The merchant can still copy by hand: the HTML, selected.

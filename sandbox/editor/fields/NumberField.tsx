@@ -14,6 +14,13 @@ export interface NumberFieldProps {
   helper?: string;
   error?: string;
   disabled?: boolean;
+  /**
+   * Out of range is refused, not clamped: the message stays after leaving and nothing is written.
+   * For a value where the nearest one in range means something else (a Max Price of 0 for -50).
+   */
+  refuseOutOfRange?: boolean;
+  /** The words for a number out of range, or undefined for the default (the range). */
+  outOfRangeMessage?: (value: number) => string | undefined;
 }
 
 const show = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -23,7 +30,7 @@ const show = (value: number | undefined) => (value === undefined ? '' : String(v
  * follows); one out of range is shown as an error and clamped when the field is left; text
  * that is not a number is refused: never written, and the last value comes back on leaving.
  */
-export function NumberField({ label, value, defaultValue, range, onChange, helper, error, disabled }: NumberFieldProps) {
+export function NumberField({ label, value, defaultValue, range, onChange, helper, error, disabled, refuseOutOfRange = false, outOfRangeMessage }: NumberFieldProps) {
   const id = useId();
   const [text, setText] = useState(show(value));
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +50,7 @@ export function NumberField({ label, value, defaultValue, range, onChange, helpe
     } else if (typeof parsed === 'string') {
       setProblem(M.notANumber);
     } else if (!inRange(parsed, range)) {
-      setProblem(M.outOfRange(range.min, range.max));
+      setProblem(outOfRangeMessage?.(parsed) ?? M.outOfRange(range.min, range.max));
     } else {
       setProblem(null);
       onChange(parsed);
@@ -52,6 +59,7 @@ export function NumberField({ label, value, defaultValue, range, onChange, helpe
 
   const leave = () => {
     const parsed = parseNumberText(text);
+    if (typeof parsed === 'number' && refuseOutOfRange && !inRange(parsed, range)) return;
     if (typeof parsed === 'number') {
       const clamped = clampToRange(parsed, range);
       setText(String(clamped));

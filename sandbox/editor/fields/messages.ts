@@ -5,6 +5,11 @@
 export const FIELD_MESSAGES = {
   outOfRange: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
   notANumber: 'Enter a number',
+  optional: '(optional)',
+  nameHelper: 'How the recommendation is listed in the console. Empty: its title, else its template’s name.',
+  /** A text field's counter and its limit (the API's, plugins/recommendations/model/fields.ts). */
+  count: (length: number, max: number) => `${length}/${max}`,
+  tooLong: (max: number) => `At most ${max.toLocaleString('en-US')} characters`,
   defaultOption: 'Default',
   none: 'None',
   colorPicker: 'Pick a colour',

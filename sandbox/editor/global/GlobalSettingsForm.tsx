@@ -3,11 +3,12 @@
  * (spec 2), with its own Discard and Save (and Ctrl/Cmd+S). A save writes the global style,
  * the personalised CSS and JS, then offers the tag-cache clear with a 5-second cancel window.
  */
-import { Button, Callout, FormGroup, Section, SectionCard, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, SectionCard, TextArea } from '@blueprintjs/core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { EditorContext, EditorHost } from '../../../sdk/sandbox';
+import { CollapsibleSection } from '../fields/CollapsibleSection';
 import { GlobalCodeSection } from './GlobalCodeSection';
 import type { GlobalSettings, SaveOutcome } from './GlobalSettingsModel';
 import { GLOBAL_MESSAGES as M, SAVE_FAILURE } from './messages';
@@ -59,31 +60,31 @@ export const GlobalSettingsForm = observer(function GlobalSettingsForm({ setting
         <Button text={M.discard} disabled={!settings.isDirty || settings.saving} onClick={() => settings.discardChanges()} />
         <Button intent="primary" text={settings.saving ? M.saving : M.save} loading={settings.saving} disabled={!settings.isDirty || !settings.titleValid} onClick={() => void save()} />
       </div>
-      <Section title={M.title} collapsible collapseProps={{ defaultIsOpen: true }}>
+      <CollapsibleSection title={M.title} defaultOpen>
         <SectionCard>
           <FormGroup label={M.titleWrapper} labelFor="global-title" helperText={settings.titleValid ? M.titleWrapperHelp : M.titleWrapperMissing} intent={settings.titleValid ? 'none' : 'danger'}>
             <TextArea id="global-title" fill value={settings.title} intent={settings.titleValid ? 'none' : 'danger'} onChange={(e) => settings.setTitle(e.currentTarget.value)} />
           </FormGroup>
           <StyleFields settings={settings} element="title" fields={TITLE} />
         </SectionCard>
-      </Section>
-      <Section title={M.productDetails} collapsible collapseProps={{ defaultIsOpen: false }}>
+      </CollapsibleSection>
+      <CollapsibleSection title={M.productDetails} defaultOpen={false}>
         <SectionCard>
           <StyleFields settings={settings} element="product-title" fields={TEXT} heading={M.productTitle} />
           <StyleFields settings={settings} element="product-price" fields={TEXT.slice(0, 2)} heading={M.price} />
         </SectionCard>
-      </Section>
-      <Section title={M.callToAction} collapsible collapseProps={{ defaultIsOpen: false }}>
+      </CollapsibleSection>
+      <CollapsibleSection title={M.callToAction} defaultOpen={false}>
         <SectionCard>
           <StyleFields settings={settings} element="product-add-to-cart-btn" fields={BUTTON} heading={M.button} />
         </SectionCard>
-      </Section>
+      </CollapsibleSection>
       {/* Closed at first: its code panes (and monaco) load when it is opened. */}
-      <Section title={M.code} collapsible collapseProps={{ defaultIsOpen: false }}>
+      <CollapsibleSection title={M.code} defaultOpen={false}>
         <SectionCard>
           <GlobalCodeSection settings={settings} theme={ctx.theme} />
         </SectionCard>
-      </Section>
+      </CollapsibleSection>
       {failure && (
         <Callout intent="danger" role="alert" title={M.unableToSave} className={styles.notice}>
           {failure}

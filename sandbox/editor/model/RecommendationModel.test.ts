@@ -20,6 +20,13 @@ describe('the recommendation model', () => {
     expect(rec.isDirty).toBe(false);
   });
 
+  it("previews an empty title text as the template's title, as its placeholder says (issue 32 #14)", () => {
+    const rec = recommendationFromDocument({ ...doc, template: 'new-arrivals', widgetOpts: { desktop: { showTitle: true }, mobile: {} } }, { saveRecommendation: jest.fn() });
+    expect(rec.preview.title).toBe('New Arrivals');
+    rec.setOpt('desktop', 'title', 'Fresh in store');
+    expect(rec.preview.title).toBe('Fresh in store');
+  });
+
   it('saves the changed fields with __v and takes the new version', async () => {
     const saveRecommendation = jest.fn().mockResolvedValue({ ok: true, id: doc._id, __v: 4 });
     const rec = recommendationFromDocument(doc, { saveRecommendation });

@@ -8,6 +8,7 @@
 import { applySnapshot, flow, getEnv, getSnapshot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { withDirtyTracking } from '../../../sdk/mst/withDirtyTracking';
 import { resolveWidgetOpts, type ElementStyles, type FormFactor, type JsonObject, type JsonValue, type PagePlace, type PreviewRecommendation, type RecommendationStatus, type ResolvedWidgetOpts, type SaveResult, type StyleElement, type WidgetOpts } from '../../../sdk/sandbox';
+import { templateTitle } from '../../../plugins/recommendations/model/name';
 import { previewPathOf } from './previewPath';
 
 const WidgetOptsMap = types.map(types.frozen<unknown>());
@@ -83,7 +84,8 @@ export const RecommendationModel = withDirtyTracking(
         place: self.place as PagePlace,
         status: self.status as RecommendationStatus,
         qualifiedName: self.qualifiedName,
-        title: desktop.title ?? '',
+        // Empty title text shows the template's title, as the placeholder says and the storefront does.
+        title: desktop.title || templateTitle(self.template),
         widgetOpts: { desktop, mobile },
         css: self.css,
         js: self.js,

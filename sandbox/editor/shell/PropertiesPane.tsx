@@ -5,10 +5,11 @@
  * global settings mount their own pane. A section that throws shows an error in its place
  * and leaves the rest of the editor working.
  */
-import { Callout, Classes, NonIdealState, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Callout, Classes, NonIdealState, SectionCard, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Component, useRef, type ReactNode } from 'react';
 import type { EditorController } from '../app/EditorController';
+import { CollapsibleSection } from '../fields/CollapsibleSection';
 import { GlobalSettingsPane } from '../global';
 import { sectionsFor } from '../sections/registry';
 import type { SectionProps } from '../sections/types';
@@ -74,12 +75,12 @@ const Sections = observer(function Sections({ c }: { c: EditorController }) {
         const Body = def.component;
         const pill = def.pill?.(props);
         return (
-          <Section
+          <CollapsibleSection
             key={def.id}
             title={def.title}
             compact
-            collapsible
-            collapseProps={{ isOpen: open, onToggle: () => c.toggleSection(def.id, !open) }}
+            open={open}
+            onToggle={(next) => c.toggleSection(def.id, next)}
             rightElement={pill ? <Tag minimal round intent="primary">{pill}</Tag> : undefined}
             className={styles.section}
             data-section={def.id}
@@ -87,7 +88,7 @@ const Sections = observer(function Sections({ c }: { c: EditorController }) {
             <SectionCard>
               <SectionBoundary>{open && <Body {...props} />}</SectionBoundary>
             </SectionCard>
-          </Section>
+          </CollapsibleSection>
         );
       })}
     </>

@@ -10,6 +10,7 @@ import type { EditorVersion } from '../../../sdk/sandbox';
 import type { EditorController } from '../app/EditorController';
 import { restoreVersion } from '../app/actions';
 import { SHELL_MESSAGES as M } from './messages';
+import { changedText } from './versions';
 
 const when = (iso: string) => {
   const at = new Date(iso);
@@ -38,7 +39,7 @@ export const VersionsMenu = observer(function VersionsMenu({ c }: { c: EditorCon
           text={
             <>
               <div>{M.versionBy(v.by || '—', when(v.at))}</div>
-              <div className={Classes.TEXT_MUTED}>{v.changed.length ? M.versionChanged(v.changed.join(', ')) : M.versionNoChanges}</div>
+              <div className={Classes.TEXT_MUTED}>{changedText(v.changed)}</div>
             </>
           }
           label={index === 0 ? M.current : undefined}

@@ -66,7 +66,8 @@ export const SHELL_MESSAGES = {
   emailPreviewSlot: 'The email preview shows here.',
   confirmPause: { title: 'Pause this recommendation?', body: 'Shoppers stop seeing it until it goes live again.', confirm: 'Pause' },
   confirmArchive: { title: 'Archive this recommendation?', body: 'It is hidden from the editor and the store. You can restore it as a Draft later.', confirm: 'Archive' },
-  confirmRestore: { title: 'Restore this recommendation?', body: 'It comes back as a Draft.', confirm: 'Restore' },
+  /** `becomes`: 'deactivated' for one that was once live (it shows as Paused, spec 4), else 'staging'. */
+  confirmRestore: (becomes: string) => ({ title: 'Restore this recommendation?', body: `It ${REC_MESSAGES.restoredAs(becomes)}`, confirm: 'Restore' }),
   confirmGoLive: { title: 'Go live?', body: 'Shoppers see this recommendation on your store.', confirm: 'Go live' },
   confirmDelete: { title: 'Delete this recommendation?', body: 'This cannot be undone.', confirm: 'Delete' },
   absolutelySure: {
@@ -78,7 +79,7 @@ export const SHELL_MESSAGES = {
   wentLive: 'The recommendation is live.',
   paused: 'The recommendation is paused.',
   archived: 'The recommendation is archived.',
-  restored: 'The recommendation is a Draft again.',
+  restored: (becomes: string) => (becomes === 'deactivated' ? 'The recommendation is back, Paused.' : 'The recommendation is a Draft again.'),
   deleted: 'The recommendation was deleted.',
   versions: 'Versions',
   versionsTitle: 'Last saves',

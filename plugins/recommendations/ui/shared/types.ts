@@ -21,7 +21,7 @@ export interface RecDoc {
   scss?: string;
   /** Hidden By Default (spec 3): rendered hidden for A/B code to reveal. */
   testMode?: boolean;
-  widgetOpts?: { desktop?: { testMode?: boolean }; mobile?: { testMode?: boolean } };
+  widgetOpts?: { desktop?: { testMode?: boolean; title?: string }; mobile?: { testMode?: boolean } };
   created?: string;
   updated?: string;
 }

@@ -84,13 +84,35 @@ describe('RecStore', () => {
     expect(api.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
   });
 
-  it('restores an archived one as Draft after asking', async () => {
+  it('restores an archived one after asking, saying it comes back Paused when it was once live (issue 32 #16)', async () => {
     const { api, confirm, store } = setup([recDoc({ _id: 'x', status: 'archived' })]);
     await store.load();
     api.respond('PATCH', '/api2/recommendation/archive-restore/x', recDoc({ _id: 'x', __v: 2, status: 'staging' }));
     await expect(store.run('x', 'archive-restore')).resolves.toBe('done');
-    expect(confirm.asked[0]).toEqual(CONFIRM.restore('Rec x'));
+    expect(confirm.asked[0]).toEqual(CONFIRM.restore('Rec x', 'deactivated'));
+    expect(confirm.asked[0].message).toContain('comes back Paused');
     expect(store.find('x')!.displayStatus).toBe('deactivated'); // a once-live Draft shows as Paused
+  });
+
+  it('says a never-live one comes back as a Draft', async () => {
+    const { api, confirm, store } = setup([recDoc({ _id: 'y', status: 'archived', everProduction: false })]);
+    await store.load();
+    api.respond('PATCH', '/api2/recommendation/archive-restore/y', recDoc({ _id: 'y', __v: 2, status: 'staging', everProduction: false }));
+    await expect(store.run('y', 'archive-restore')).resolves.toBe('done');
+    expect(confirm.asked[0].message).toContain('comes back as a Draft');
+    expect(store.find('y')!.displayStatus).toBe('staging');
+  });
+
+  it('names an unnamed recommendation by its title or template, never by its hex id (issue 32 #15, #20)', async () => {
+    const { confirm, store } = setup([
+      recDoc({ _id: 'a1', name: '', external: '15b89123', template: 'new-arrivals' }),
+      recDoc({ _id: 'a2', name: undefined, external: '25c89123', template: 'new-arrivals', widgetOpts: { desktop: { title: 'Fresh in store' } } }),
+      recDoc({ _id: 'a3', name: 'Home: New Arrivals', widgetOpts: { desktop: { title: 'Fresh in store' } } }),
+    ]);
+    await store.load();
+    expect(store.recommendations.map((r) => r.title)).toEqual(['New Arrivals', 'Fresh in store', 'Home: New Arrivals']);
+    await store.run('a1', 'deactivate');
+    expect(confirm.asked[0]).toEqual(CONFIRM.pause('New Arrivals'));
   });
 
   it('asks the strong confirmation to delete what was published or has code, the plain one otherwise', async () => {

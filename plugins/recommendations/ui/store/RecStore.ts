@@ -2,6 +2,7 @@ import { flow, getEnv, getSnapshot, types, type Instance, type SnapshotOut } fro
 import type { ApiService, ConfirmOptions } from 'sdk';
 import { KINDS, STATUSES } from '../../model/places';
 import { displayStatus, transition, type LifecycleAction } from '../../model/status';
+import { recommendationName } from '../../model/name';
 import type { StarterPreset } from '../../model/presets';
 import { CONFIRM, HOME } from '../messages';
 import type { RecDoc } from '../shared/types';
@@ -23,6 +24,8 @@ export const Recommendation = types
     everProduction: types.boolean,
     everUpdated: types.boolean,
     name: types.optional(types.string, ''),
+    /** The desktop title shoppers see: an unnamed recommendation goes by it. */
+    widgetTitle: types.optional(types.string, ''),
     place: types.string,
     qualifiedName: types.string,
     template: types.maybeNull(types.string),
@@ -48,8 +51,9 @@ export const Recommendation = types
     get needsReview() {
       return self.status === 'initial' || (self.status === 'staging' && !self.everUpdated);
     },
+    /** The one name it goes by everywhere (model/name.ts). */
     get title() {
-      return self.name || self.external;
+      return recommendationName({ name: self.name, template: self.template, external: self.external, widgetOpts: { desktop: { title: self.widgetTitle } } });
     },
   }));
 export type RecommendationInstance = Instance<typeof Recommendation>;
@@ -64,6 +68,7 @@ export function toSnapshot(doc: RecDoc) {
     everProduction: !!doc.everProduction,
     everUpdated: !!doc.everUpdated,
     name: doc.name ?? '',
+    widgetTitle: typeof doc.widgetOpts?.desktop?.title === 'string' ? doc.widgetOpts.desktop.title : '',
     place: doc.place,
     qualifiedName: doc.qualifiedName,
     template: doc.template ?? null,
@@ -205,8 +210,11 @@ export const RecStore = types
           return CONFIRM.pause(rec.title);
         case 'archive':
           return CONFIRM.archive(rec.title);
-        case 'archive-restore':
-          return CONFIRM.restore(rec.title);
+        case 'archive-restore': {
+          // Say what the row will show: a once-live recommendation comes back Paused (spec 4).
+          const next = transition(rec.facts, 'archive-restore');
+          return CONFIRM.restore(rec.title, next.ok ? displayStatus({ ...rec.facts, ...next }) : 'staging');
+        }
         case 'delete':
           return rec.everProduction || rec.hasCode ? CONFIRM.deleteStrong(rec.title) : CONFIRM.delete(rec.title);
         default:

@@ -4,6 +4,7 @@
  * Hidden By Default and the Alternate Preview Path.
  */
 import { Callout, Classes, FormGroup, InputGroup, Switch, Tab, Tabs } from '@blueprintjs/core';
+import tabStyles from './CodeTabs.module.scss';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CodeEditor } from '../../code/CodeEditor';
@@ -33,7 +34,7 @@ export const AdvancedCodeSection = observer(function AdvancedCodeSection({ rec, 
   const compiled = rec.scss.trim() !== '';
   return (
     <>
-      <Tabs id={`code-${rec._id}`} selectedTabId={tab} onChange={(id) => setTab(id as CodeTab)} renderActiveTabPanelOnly>
+      <Tabs id={`code-${rec._id}`} selectedTabId={tab} onChange={(id) => setTab(id as CodeTab)} renderActiveTabPanelOnly className={tabStyles.tabs}>
         <Tab
           id="css"
           title={M.cssTab}

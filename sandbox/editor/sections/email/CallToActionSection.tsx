@@ -1,6 +1,8 @@
-import { FormGroup, H6, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
+import { FormGroup, H6, NumericInput, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
 import { EMAIL_MESSAGES as M } from '../../email/messages';
+import { TextField } from '../../fields/TextField';
 import type { SectionProps } from '../types';
 import { buttonStyle, emailOpt, setButtonStyle, setEmailOpt } from './opts';
 
@@ -21,12 +23,18 @@ export const CallToActionSection = observer(function CallToActionSection({ rec }
   return (
     <>
       <Switch label={M.showCallToAction} checked={show} onChange={(e) => setEmailOpt(rec, 'showProductAddToCart', e.currentTarget.checked)} />
-      <FormGroup label={M.addToCartTitle} labelFor="email-add-to-cart" disabled={!show}>
-        <InputGroup id="email-add-to-cart" disabled={!show} placeholder={M.addToCartPlaceholder} value={text('addToCartTitle')} onValueChange={(value) => setEmailOpt(rec, 'addToCartTitle', value)} />
-      </FormGroup>
-      <FormGroup label={M.viewProductTitle} labelFor="email-view-product" disabled={!show}>
-        <InputGroup id="email-view-product" disabled={!show} value={text('viewProductTitle')} onValueChange={(value) => setEmailOpt(rec, 'viewProductTitle', value)} />
-      </FormGroup>
+      {(['addToCartTitle', 'viewProductTitle'] as const).map((key) => (
+        <TextField
+          key={key}
+          label={M[key]}
+          disabled={!show}
+          placeholder={key === 'addToCartTitle' ? M.addToCartPlaceholder : undefined}
+          value={text(key)}
+          emptyIsUnset={false}
+          maxLength={TEXT_LIMITS.buttonLabel}
+          onChange={(value) => setEmailOpt(rec, key, value ?? '')}
+        />
+      ))}
       <H6>{M.buttonStyle}</H6>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <FormGroup label={M.buttonBackground} labelFor="email-button-bg" disabled={!show}>

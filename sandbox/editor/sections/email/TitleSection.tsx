@@ -1,6 +1,8 @@
-import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
 import { EMAIL_MESSAGES as M } from '../../email/messages';
+import { TextField } from '../../fields/TextField';
 import type { SectionProps } from '../types';
 import { emailOpt, setEmailOpt } from './opts';
 
@@ -10,9 +12,7 @@ export const TitleSection = observer(function TitleSection({ rec }: SectionProps
   return (
     <>
       <Switch label={M.showTitle} checked={show} onChange={(e) => setEmailOpt(rec, 'showTitle', e.currentTarget.checked)} />
-      <FormGroup label={M.titleText} labelFor="email-title" disabled={!show}>
-        <InputGroup id="email-title" disabled={!show} value={(emailOpt(rec, 'title') as string | undefined) ?? ''} onValueChange={(value) => setEmailOpt(rec, 'title', value)} />
-      </FormGroup>
+      <TextField label={M.titleText} disabled={!show} value={emailOpt(rec, 'title') as string | undefined} emptyIsUnset={false} maxLength={TEXT_LIMITS.title} onChange={(value) => setEmailOpt(rec, 'title', value ?? '')} />
     </>
   );
 });

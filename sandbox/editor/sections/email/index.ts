@@ -8,7 +8,7 @@ import type { SectionDef } from '../types';
 import { CallToActionSection } from './CallToActionSection';
 import { CodeSection } from './CodeSection';
 import { DevModeSection } from './DevModeSection';
-import { NameSection } from './NameSection';
+import { NameSection } from '../NameSection';
 import { ProductDetailsSection } from './ProductDetailsSection';
 import { ProviderSection } from './ProviderSection';
 import { TitleSection } from './TitleSection';

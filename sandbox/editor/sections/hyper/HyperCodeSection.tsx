@@ -10,6 +10,7 @@ import { GeneratedCssViewer } from '../../code/GeneratedCssViewer';
 import { AltPreviewPathField } from '../code/AdvancedCodeSection';
 import { JsPane } from '../code/JsPane';
 import { CODE_SECTION_MESSAGES } from '../code/messages';
+import tabStyles from '../code/CodeTabs.module.scss';
 import { ScssPane } from '../code/ScssPane';
 import type { SectionProps } from '../types';
 import { DefinitionPane } from './DefinitionPane';
@@ -21,7 +22,7 @@ export const HyperCodeSection = observer(function HyperCodeSection({ rec, ff, ct
   const [tab, setTab] = useState<HyperTab>('scss');
   return (
     <>
-      <Tabs id={`hyper-code-${rec._id}`} selectedTabId={tab} onChange={(id) => setTab(id as HyperTab)} renderActiveTabPanelOnly>
+      <Tabs id={`hyper-code-${rec._id}`} selectedTabId={tab} onChange={(id) => setTab(id as HyperTab)} renderActiveTabPanelOnly className={tabStyles.tabs}>
         <Tab id="definition" title={M.definitionTab} panel={<DefinitionPane rec={rec} theme={ctx.theme} editable={ctx.devMode} />} />
         <Tab id="js" title={CODE_SECTION_MESSAGES.jsTab} panel={<JsPane rec={rec} ff={ff} theme={ctx.theme} site={ctx.site} />} />
         <Tab id="scss" title={CODE_SECTION_MESSAGES.scssTab} panel={<ScssPane rec={rec} theme={ctx.theme} />} />

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
+import { FIELD_MESSAGES } from '../../fields/messages';
 import { makeProps, renderSection } from '../testing';
 import { ONLINE_SECTIONS } from '.';
 import { ONLINE_MESSAGES as M } from './messages';
@@ -24,6 +26,15 @@ describe('Call To Action', () => {
     expect(screen.getByLabelText(M.addToCartTitle)).toHaveProperty('placeholder', 'Add To Cart');
     for (const label of [M.addingToCartTitle, M.addedToCartTitle, M.outOfStockTitle, M.displayVariantOptions, M.action]) expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByRole('switch', { name: M.hideOutOfStockVariants })).toBeTruthy();
+  });
+
+  it('holds a button label to the API’s limit, with a counter (issue 32 #18)', () => {
+    open();
+    const input = screen.getByLabelText(M.addToCartTitle);
+    expect(input).toHaveProperty('maxLength', TEXT_LIMITS.buttonLabel);
+    fireEvent.change(input, { target: { value: 'Buy' } });
+    expect(screen.getByText(FIELD_MESSAGES.count(3, TEXT_LIMITS.buttonLabel))).toBeTruthy();
+    for (const label of [M.addingToCartTitle, M.addedToCartTitle, M.outOfStockTitle]) expect(screen.getByLabelText(label)).toHaveProperty('maxLength', 40);
   });
 
   it('writes a title, and an emptied one falls back to the default', () => {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
 import { ADD_TO_CART_ACTIONS, type AddToCartAction, type DisplayVariantOptions, type WidgetOpts } from '../../../../sdk/sandbox';
 import { BOX_PROPS, TYPOGRAPHY_PROPS } from '../../fields/ranges';
 import { SelectField } from '../../fields/SelectField';
@@ -16,7 +17,7 @@ export const CallToAction = observer(function CallToAction({ rec, ff }: SectionP
   const set = <K extends keyof WidgetOpts>(key: K, value: WidgetOpts[K]) => rec.setOpt(ff, key, value);
   // Empty text unsets a title, so the default (shown as placeholder) comes back.
   const title = (key: TitleKey, label: string, helper?: string) => (
-    <TextField label={label} value={rec.opt(ff, key)} placeholder={opts[key]} helper={helper} onChange={(v) => set(key, v)} />
+    <TextField label={label} value={rec.opt(ff, key)} placeholder={opts[key]} helper={helper} maxLength={TEXT_LIMITS.buttonLabel} onChange={(v) => set(key, v)} />
   );
   return (
     <>

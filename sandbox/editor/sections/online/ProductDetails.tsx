@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
 import type { ReactNode } from 'react';
 import type { StyleElement, WidgetOpts } from '../../../../sdk/sandbox';
 import { BOX_PROPS, TYPOGRAPHY_PROPS } from '../../fields/ranges';
@@ -36,7 +37,7 @@ export const ProductDetails = observer(function ProductDetails({ rec, ff }: Sect
       </>
     ),
     title: <SwitchField label={M.showVariantTitle} checked={opts.showVariantTitle} onChange={(v) => set('showVariantTitle', v)} />,
-    saleBadge: <TextField label={M.saleBadgeLabel} value={rec.opt(ff, 'saleBadgeLabel')} placeholder={opts.saleBadgeLabel} helper={M.saleBadgeHelper} onChange={(v) => set('saleBadgeLabel', v)} />,
+    saleBadge: <TextField label={M.saleBadgeLabel} value={rec.opt(ff, 'saleBadgeLabel')} placeholder={opts.saleBadgeLabel} helper={M.saleBadgeHelper} maxLength={TEXT_LIMITS.short} onChange={(v) => set('saleBadgeLabel', v)} />,
   };
   return (
     <>

@@ -84,6 +84,8 @@ export const SelectionFields = observer(function SelectionFields({ rec, ff, host
             value={typeof opts.maxp === 'number' ? opts.maxp : undefined}
             range={MAX_PRICE}
             helper={M.maxPriceHelper}
+            refuseOutOfRange
+            outOfRangeMessage={(price) => (price < 0 ? M.maxPriceNegative : undefined)}
             error={errors.get(`widgetOpts.${ff}.maxp`)}
             onChange={(v) => rec.setOpt(ff, 'maxp', v)}
           />

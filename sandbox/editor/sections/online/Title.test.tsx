@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
 import { FIELD_MESSAGES } from '../../fields/messages';
 import { makeProps, renderSection } from '../testing';
 import { ONLINE_SECTIONS } from '.';
@@ -13,11 +14,27 @@ describe('Title', () => {
     renderSection(section, props);
     expect(screen.getByRole('switch', { name: M.showTitle })).toHaveProperty('checked', true);
     const input = screen.getByLabelText(M.titleText);
-    expect(input).toHaveProperty('placeholder', M.titlePlaceholder);
+    expect(input).toHaveProperty('placeholder', 'Best Sellers');
     fireEvent.change(input, { target: { value: 'Picked for you' } });
     expect(props.rec.opt('mobile', 'title')).toBe('Picked for you');
     expect(props.rec.opt('desktop', 'title')).toBeUndefined();
     expect(props.rec.changes).toEqual({ widgetOpts: { mobile: { title: 'Picked for you' } } });
+  });
+
+  it('holds the title text to the API’s limit with a counter, and says so when a saved one is longer (issue 32 #12)', () => {
+    const props = makeProps();
+    renderSection(section, props);
+    const input = screen.getByLabelText(M.titleText);
+    expect(input).toHaveProperty('maxLength', TEXT_LIMITS.title);
+    fireEvent.change(input, { target: { value: 'Picked' } });
+    expect(screen.getByText(FIELD_MESSAGES.count(6, TEXT_LIMITS.title))).toBeTruthy();
+    fireEvent.change(input, { target: { value: 't'.repeat(1200) } });
+    expect(screen.getByText(FIELD_MESSAGES.tooLong(TEXT_LIMITS.title))).toBeTruthy();
+  });
+
+  it("shows the template's own title as the placeholder of an empty title text (issue 32 #14)", () => {
+    renderSection(section, makeProps({ doc: { template: 'new-arrivals' } }));
+    expect(screen.getByLabelText(M.titleText)).toHaveProperty('placeholder', 'New Arrivals');
   });
 
   it('hides the title fields when the title is switched off', () => {

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
+import { templateTitle } from '../../../../plugins/recommendations/model/name';
 import { StyleSection } from '../../fields/StyleSection';
 import { SwitchField } from '../../fields/SwitchField';
 import { TextField } from '../../fields/TextField';
@@ -14,7 +16,7 @@ export const Title = observer(function Title({ rec, ff }: SectionProps) {
       <SwitchField label={M.showTitle} checked={opts.showTitle} onChange={(v) => rec.setOpt(ff, 'showTitle', v)} />
       {opts.showTitle && (
         <>
-          <TextField label={M.titleText} value={rec.opt(ff, 'title')} placeholder={M.titlePlaceholder} onChange={(v) => rec.setOpt(ff, 'title', v)} />
+          <TextField label={M.titleText} value={rec.opt(ff, 'title')} placeholder={templateTitle(rec.template) || M.titlePlaceholder} maxLength={TEXT_LIMITS.title} onChange={(v) => rec.setOpt(ff, 'title', v)} />
           <StyleSection
             title={M.titleStyle}
             value={opts.style.title}

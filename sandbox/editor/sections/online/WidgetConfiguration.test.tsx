@@ -59,6 +59,22 @@ describe('Widget Configuration', () => {
     expect(screen.queryByText(M.maxPriceRequired)).toBeNull();
   });
 
+  it('says why a negative max price is refused, and keeps the price it had (issue 32 #13)', () => {
+    const props = makeProps({ doc: { template: 'under-price', place: 'CRT', widgetOpts: { desktop: { maxp: 30 }, mobile: {} } } });
+    renderSection(section, props);
+    const input = screen.getByLabelText(M.maxPrice);
+    fireEvent.change(input, { target: { value: '-50' } });
+    expect(screen.getByText(M.maxPriceNegative)).toBeTruthy();
+    fireEvent.blur(input);
+    // Still said after leaving the field: never blanked, never clamped to a price of 0 in silence.
+    expect(screen.getByText(M.maxPriceNegative)).toBeTruthy();
+    expect(input).toHaveProperty('value', '-50');
+    expect(props.rec.opt('desktop', 'maxp')).toBe(30);
+    fireEvent.change(input, { target: { value: '40' } });
+    expect(screen.queryByText(M.maxPriceNegative)).toBeNull();
+    expect(props.rec.opt('desktop', 'maxp')).toBe(40);
+  });
+
   it('takes product ids as a list, typed or found by search', async () => {
     const host = fakeHost();
     const props = makeProps({ host, doc: { template: 'manual-picks' } });

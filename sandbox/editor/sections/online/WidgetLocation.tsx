@@ -1,5 +1,6 @@
 import { Button, Checkbox, FormGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
 import { slotLocation } from '../../../../plugins/recommendations/model/presets';
 import { NumberField } from '../../fields/NumberField';
 import { SelectField } from '../../fields/SelectField';
@@ -45,6 +46,7 @@ export const WidgetLocation = observer(function WidgetLocation({ rec, ff }: Sect
             helper={M.locationHelper}
             error={fieldErrors(rec).get(`widgetOpts.${ff}.location`)}
             emptyIsUnset={false}
+            maxLength={TEXT_LIMITS.location}
             onChange={(v) => rec.setOpt(ff, 'location', v ?? '')}
           />
           <FormGroup label={M.slotName} helperText={M.slotHelper(slot)}>
@@ -56,8 +58,8 @@ export const WidgetLocation = observer(function WidgetLocation({ rec, ff }: Sect
           <NumberField label={M.locationOrder} value={rec.opt(ff, 'order')} defaultValue={opts.order} range={ORDER_RANGE} helper={M.locationOrderHelper} onChange={(v) => rec.setOpt(ff, 'order', v)} />
         </>
       )}
-      <TextField label={M.wrapperDivClasses} value={rec.opt(ff, 'wrapperDivClasses')} onChange={(v) => rec.setOpt(ff, 'wrapperDivClasses', v)} />
-      <TextField label={M.customClasses} value={rec.opt(ff, 'customClasses')} onChange={(v) => rec.setOpt(ff, 'customClasses', v)} />
+      <TextField label={M.wrapperDivClasses} value={rec.opt(ff, 'wrapperDivClasses')} maxLength={TEXT_LIMITS.short} onChange={(v) => rec.setOpt(ff, 'wrapperDivClasses', v)} />
+      <TextField label={M.customClasses} value={rec.opt(ff, 'customClasses')} maxLength={TEXT_LIMITS.short} onChange={(v) => rec.setOpt(ff, 'customClasses', v)} />
     </>
   );
 });

@@ -1,4 +1,7 @@
 /** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { TEXT_LIMITS } from '../../../../plugins/recommendations/model/fields';
+import { NameSection } from '../NameSection';
 import { ONLINE_STAFF_SECTIONS } from '../online-staff';
 import { STAFF_SECTION_TITLES } from '../online-staff/messages';
 import { sectionsFor } from '../registry';
@@ -15,10 +18,22 @@ const titles = (defs: { title: string }[]) => defs.map((d) => d.title);
 
 describe('the online sections', () => {
   it('are spec 2’s, in its order, and the registry lists them before the staff ones', () => {
-    expect(titles(ONLINE_SECTIONS)).toEqual(['Custom Page', 'Custom Configuration', 'Title', 'Widget Settings', 'Widget Configuration', 'Widget Location', 'Product Details', 'Call To Action']);
+    expect(titles(ONLINE_SECTIONS)).toEqual(['Name', 'Custom Page', 'Custom Configuration', 'Title', 'Widget Settings', 'Widget Configuration', 'Widget Location', 'Product Details', 'Call To Action']);
     const online = titles(sectionsFor('online'));
     expect(online.indexOf(T.callToAction)).toBeLessThan(online.indexOf(STAFF_SECTION_TITLES.recipe));
     expect(online.slice(-2)).toEqual(['Recipe', 'Dev Mode']);
+  });
+
+  it('offers a Name, its placeholder the name the recommendation goes by without one (issue 32 #15)', () => {
+    const props = makeProps({ doc: { template: 'new-arrivals', name: null } });
+    render(<NameSection {...props} />);
+    const input = screen.getByLabelText(/Name/);
+    expect(input).toHaveProperty('placeholder', 'New Arrivals');
+    expect(input).toHaveProperty('maxLength', TEXT_LIMITS.name);
+    fireEvent.change(input, { target: { value: 'Home: New Arrivals' } });
+    expect(props.rec.name).toBe('Home: New Arrivals');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(props.rec.name).toBeNull();
   });
 
   it('shows Custom Page only on a custom page', () => {

@@ -3,9 +3,11 @@
  * names are written exactly as the spec writes them; validation messages come from the
  * recommendation rules (spec 5, plugins/recommendations/model/messages.ts); the rest is ours.
  */
+import { FIELD_LABELS } from '../../../../plugins/recommendations/model/fields';
 import { REC_MESSAGES } from '../../../../plugins/recommendations/model/messages';
 
 export const ONLINE_SECTION_TITLES = {
+  name: FIELD_LABELS.name,
   customPage: 'Custom Page',
   customConfiguration: 'Custom Configuration',
   title: 'Title',
@@ -63,6 +65,8 @@ export const ONLINE_MESSAGES = {
   noCategories: 'No matching collections',
   maxPrice: 'Max Price',
   maxPriceHelper: 'Only products at or under this price are shown.',
+  /** Spec 5's words for a number below zero (as in Internal Only Settings). */
+  maxPriceNegative: REC_MESSAGES.valueZeroOrGreater,
   productIds: 'Product IDs',
   productSearch: 'Search products to add',
   productSearchPlaceholder: 'Product title',

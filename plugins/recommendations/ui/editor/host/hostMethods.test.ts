@@ -97,11 +97,18 @@ describe('the console side of the editor protocol', () => {
       if (path === '/api2/recommendation') return [
         { _id: 'r1', place: 'H', status: 'staging', displayStatus: 'initial', kind: 'online', external: 'e1', widgetOpts: { desktop: { title: 'Popular' } } },
         { _id: 'r2', place: 'EMAIL', status: 'production', kind: 'email', external: 'e2' },
+        // One name everywhere (issue 32 #20): the merchant's name wins over the title, as on the dashboard.
+        { _id: 'r3', place: 'H', status: 'staging', kind: 'online', external: 'e3', name: 'Home: New Arrivals', template: 'new-arrivals', widgetOpts: { desktop: { title: 'Fresh in store' } } },
+        { _id: 'r4', place: 'H', status: 'staging', kind: 'online', external: '15b89123', template: 'new-arrivals' },
       ];
       if (path.endsWith('/products')) return { products: [{ id: 'p1', title: 'Trail Boot', featuredImage: { originalSrc: '/b.png' } }, { id: 'p2', title: 'Rain Shell' }] };
       return { collections: [{ id: 'c1', title: 'Boots', handle: 'boots' }] };
     });
-    await expect(methods.listRecommendations()).resolves.toEqual([{ id: 'r1', place: 'H', status: 'staging', displayStatus: 'initial', kind: 'online', external: 'e1', title: 'Popular', qualifiedName: '' }]);
+    await expect(methods.listRecommendations()).resolves.toEqual([
+      { id: 'r1', place: 'H', status: 'staging', displayStatus: 'initial', kind: 'online', external: 'e1', title: 'Popular', qualifiedName: '' },
+      { id: 'r3', place: 'H', status: 'staging', displayStatus: 'staging', kind: 'online', external: 'e3', title: 'Home: New Arrivals', qualifiedName: '' },
+      { id: 'r4', place: 'H', status: 'staging', displayStatus: 'staging', kind: 'online', external: '15b89123', title: 'New Arrivals', qualifiedName: '' },
+    ]);
     // The server searches (match); the host maps its answer to hits.
     await expect(methods.searchProducts(' boot ', 5)).resolves.toEqual([
       { id: 'p1', title: 'Trail Boot', imageUrl: '/b.png' },

@@ -5,6 +5,7 @@
  * navigation. Capabilities, never a fetch: every call names the one document it was opened for.
  */
 import { ApiError, type ApiService } from 'sdk';
+import { recommendationName } from '../../../model/name';
 import type {
   CategoryHit,
   ConfirmRequest,
@@ -83,7 +84,8 @@ export function summaryOf(doc: JsonObject): EditorRecSummary {
     displayStatus: str(doc.displayStatus) || str(doc.status),
     kind: str(doc.kind),
     external: str(doc.external),
-    title: str(desktop.title) || str(doc.name) || str(doc.external),
+    // One name everywhere (the dashboard's too): model/name.ts.
+    title: recommendationName({ name: str(doc.name), template: str(doc.template), external: str(doc.external), widgetOpts: { desktop: { title: desktop.title } } }),
     qualifiedName: str(doc.qualifiedName),
   };
 }

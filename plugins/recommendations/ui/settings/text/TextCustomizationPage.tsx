@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSession, useUnsavedChangesGuard } from 'sdk';
-import { TEXT_DEFAULTS, TEXT_KEYS, textOverrides, type TextKey } from '../../../model/textDefaults';
+import { TEXT_DEFAULTS, TEXT_KEYS, textLimit, textOverrides, type TextKey } from '../../../model/textDefaults';
 import { InstalledOnly } from '../../shared/InstalledOnly';
 import { RecPage } from '../../shared/RecPage';
 import { SETTINGS, TEXT as M } from '../messages';
@@ -41,7 +41,7 @@ function TextForm({ doc, settings }: { doc: Doc; settings: SettingsDoc }) {
         <div className={styles.grid}>
           {TEXT_KEYS.map((key) => (
             <FormGroup key={key} label={M.label(TEXT_DEFAULTS[key])} labelFor={`rec-text-${key}`} className={styles.field}>
-              <InputGroup id={`rec-text-${key}`} data-testid={`rec-text-${key}`} placeholder={TEXT_DEFAULTS[key]} value={draft[key]} onValueChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} />
+              <InputGroup id={`rec-text-${key}`} data-testid={`rec-text-${key}`} placeholder={TEXT_DEFAULTS[key]} maxLength={textLimit(key)} value={draft[key]} onValueChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} />
             </FormGroup>
           ))}
         </div>
