@@ -6,7 +6,8 @@ import type { Page } from 'puppeteer-core';
 import type { LiftAnswer } from '../../plugins/recommendations/model/lift';
 import { liftView, SITE_SCOPE } from '../../plugins/recommendations/ui/dashboard/lift/liftView';
 import { LIFT } from '../../plugins/recommendations/ui/dashboard/lift/messages';
-import { screenshot, withScreenshotOnFailure } from '../helpers/browser';
+import path from 'node:path';
+import { ARTIFACTS_DIR, screenshot, withScreenshotOnFailure } from '../helpers/browser';
 import { textOf, waitForLoaded } from './checkout-steps';
 import { answerTo, settle, signIn, useConsole, waitForUrl } from './shell-steps';
 
@@ -71,9 +72,11 @@ describe('Recommendations dashboard: caused, not attributed', () => {
         const overflow = await page.$eval('[data-testid="rec-lift"]', (el) => el.scrollWidth - el.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.$eval('[data-testid="rec-lift"]', (el) => el.scrollIntoView({ block: 'start' }));
         await settle(page);
         await screenshot(page, `rec-lift-${look.width}-${look.theme}`);
+        // The card alone as well, at its real size (a full page at 390 px is too tall to read).
+        const card = (await page.$('[data-testid="rec-lift"]'))!;
+        await card.screenshot({ path: path.join(ARTIFACTS_DIR, `rec-lift-card-${look.width}-${look.theme}.png`) });
       }
     }));
 

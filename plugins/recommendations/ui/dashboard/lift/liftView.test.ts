@@ -39,6 +39,8 @@ describe('the lift panel’s words', () => {
     });
     const one = liftAnswer({ site: liftTest((m) => measured(m, { verdict: 'inconclusive', daysNeeded: 0.4 })) });
     expect(liftView(one, SITE_SCOPE)).toMatchObject({ planning: '1 more day needed to detect a 5% lift.' });
+    const years = liftAnswer({ site: liftTest((m) => measured(m, { verdict: 'inconclusive', daysNeeded: 17_669.2 })) });
+    expect(liftView(years, SITE_SCOPE)).toMatchObject({ planning: '17,670 more days needed to detect a 5% lift.' });
     const enough = liftAnswer({ minimumEffect: 0.1, site: liftTest((m) => measured(m, { verdict: 'inconclusive', daysNeeded: 0 })) });
     expect(liftView(enough, SITE_SCOPE)).toMatchObject({ planning: 'Enough visitors to detect a 10% lift: a smaller effect, if any, stays within the range.' });
   });

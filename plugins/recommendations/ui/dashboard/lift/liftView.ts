@@ -80,7 +80,7 @@ function headline(m: LiftMetric): string {
 function planning(m: LiftMetric, minimumEffect: number): string | null {
   const effect = `${Math.round(minimumEffect * 1000) / 10}%`;
   if (m.verdict === 'winning' || m.verdict === 'losing' || m.verdict === 'srm' || m.daysNeeded === null) return null;
-  return m.daysNeeded > 0 ? LIFT.daysNeeded(Math.ceil(m.daysNeeded), effect) : LIFT.enoughData(effect);
+  return m.daysNeeded > 0 ? LIFT.daysNeeded(count(Math.ceil(m.daysNeeded)), effect) : LIFT.enoughData(effect);
 }
 
 export function testView(test: LiftTest, answer: Pick<LiftAnswer, 'currency' | 'minimumEffect'>): LiftView {

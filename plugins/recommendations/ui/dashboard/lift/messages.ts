@@ -40,7 +40,7 @@ export const LIFT = {
   },
   srm: (observed: string, expected: string) =>
     `Sample ratio mismatch: ${observed} of the visitors in this test are in the holdout, but the setting asks for ${expected}. Something other than chance split them (a cache, a bot, a change of the share during the period), so no verdict is shown.`,
-  daysNeeded: (days: number, effect: string) => `${days} more ${days === 1 ? 'day' : 'days'} needed to detect a ${effect} lift.`,
+  daysNeeded: (days: string, effect: string) => `${days} more ${days === '1' ? 'day' : 'days'} needed to detect a ${effect} lift.`,
   enoughData: (effect: string) => `Enough visitors to detect a ${effect} lift: a smaller effect, if any, stays within the range.`,
   visitors: (treatment: string, baseline: string) => `${treatment} visitors with recommendations, ${baseline} in the holdout`,
   howTitle: 'How this is measured',
