@@ -9,6 +9,8 @@ import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { seedDemoWorld, DEMO_ACCOUNTS } from './seed/seed';
+import { readSeedHoldouts } from './seed/lift';
+import { seedLiveRecs } from './analytics/recs/seed';
 import { createDemoPlatform } from './shop/demo-platform';
 import { buildStorefront } from './storefront/app';
 
@@ -33,8 +35,12 @@ async function main() {
   const database = await openDatabase(config);
   await migrate(database.db);
   // Side by side: PGlite and DuckDB each keep one core busy while seeding.
+  const seeding = config.seed ? seedDemoWorld(database.db) : Promise.resolve(false);
+  // The tag history's visitors get the arms the server gives (server/seed/lift.ts): their
+  // sites' holdouts are read once the demo world holds those sites.
+  const holdouts = () => seeding.then(() => readSeedHoldouts(database.db, [...new Set(seedLiveRecs(new Date()).map((r) => r.siteId))]));
   const [seeded, analytics] = await Promise.all([
-    config.seed ? seedDemoWorld(database.db) : false,
+    seeding,
     openDataDirAnalytics({
       dataDir: config.dataDir,
       seed: config.seed,
@@ -43,6 +49,7 @@ async function main() {
       engine: config.analyticsEngine,
       url: config.analyticsUrl,
       connected,
+      holdouts,
     }),
   ]);
   const previewKey = loadPreviewKey(config.dataDir);

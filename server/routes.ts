@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agencyRoutes } from './agency/routes';
+import { liftRoutes } from './analytics/lift/routes';
 import { recommendationReportRoutes } from './analytics/recs/routes';
 import { appletDocRoutes } from './applets/routes';
 import { appletRegistryRoutes } from './applets-registry/routes';
@@ -41,6 +42,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   const holdouts = createHoldoutCache(ctx.db);
   const tracking = trackingRoutes(app, ctx, holdouts);
   recommendationReportRoutes(app, ctx);
+  liftRoutes(app, ctx);
   agencyRoutes(app, ctx);
   staffLogRoutes(app, ctx);
   // Public, for the signed-out gallery (/public, the gallery host).

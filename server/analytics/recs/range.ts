@@ -36,6 +36,16 @@ export function localMidnight(date: string, tz: string): Date {
   return new Date(wall - zoneOffsetMs(tz, guess));
 }
 
+/** The site's zone when the runtime knows it, else UTC (a stored zone is never trusted blindly). */
+export function validZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}
+
 /** Today's date (YYYY-MM-DD) in `tz`. */
 export function localDate(tz: string, at = new Date()): string {
   return new Date(at.getTime() + zoneOffsetMs(tz, at.getTime())).toISOString().slice(0, 10);

@@ -11,21 +11,12 @@ import { siteForUser } from '../../sites/access';
 import { readVisitFilters } from './filters';
 import { recommendationReport } from './metrics';
 import { ogrReport } from './ogr';
-import { localRange, utcText } from './range';
+import { localRange, utcText, validZone } from './range';
 
 /** Spec 9: the revenue panel starts here when no start is given. */
 export const OGR_DEFAULT_FROM = new Date('2020-01-01T00:00:00Z');
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
-
-function validZone(tz: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-}
 
 function readChannel(value: unknown): RecChannel | undefined {
   if (value === undefined || value === '') return undefined;

@@ -2,6 +2,7 @@
 // DuckDB (hash() keyed by ids, so every run writes the same rows). Reads the seeded orders and
 // two temp tables the caller fills: seed_recs (site_id, idx, n, rec_id, provider, place, since)
 // and seed_sites (site_id).
+import { productPageVisitorSql } from './seed-lift-sql';
 
 /** Browsing visits generated per seeded order of the day: about a 7% conversion rate. */
 export const VISITS_PER_ORDER = 12;
@@ -67,15 +68,18 @@ export const seedSessionsSql = (visitsPerOrder: number, sinceMs?: number) => `CR
   FROM (SELECT * FROM buyers UNION ALL SELECT * FROM browse)`;
 
 const COLUMNS = `site_id, occurred_at, visitor_id, session_id, type, place, path, form_factor, new_or_returning, recommendation_id, provider,
-  product_id, product_ids, variant_id, quantity, value, currency, order_id, page_views, time_on_site_s, referrer, source`;
+  product_id, product_ids, variant_id, quantity, value, currency, order_id, page_views, time_on_site_s, referrer, source, arm`;
 const row = (o: Partial<Record<string, string>>) =>
   `SELECT s.site_id, ${o.at}, s.visitor_id, s.session_id, '${o.type}', ${o.place ?? `'NA'`}, ${o.path ?? `'/'`}, s.form_factor, s.new_or_returning,
     ${o.rec ?? 'NULL'}, ${o.provider ?? 'NULL'}, ${o.product ?? 'NULL'}, NULL, ${o.variant ?? 'NULL'}, ${o.quantity ?? 'NULL'}, ${o.value ?? 'NULL'},
-    ${o.currency ?? 'NULL'}, ${o.order ?? 'NULL'}, ${o.pages ?? 'NULL'}, ${o.tos ?? 'NULL'}, ${o.referrer ?? 'NULL'}, 'seed'`;
+    ${o.currency ?? 'NULL'}, ${o.order ?? 'NULL'}, ${o.pages ?? 'NULL'}, ${o.tos ?? 'NULL'}, ${o.referrer ?? 'NULL'}, 'seed', s.arm`;
+
+/** The holdout's baseline sees no recommendation at all (seed-lift-sql.ts gives the arms). */
+const NOT_BASELINE = (s: string) => `${s}.arm IS DISTINCT FROM 'baseline'`;
 
 /** Recommendations a visit saw: each live one with IMPRESSION_PERCENT chance. */
 const SEEN = `seed_sessions s JOIN seed_recs r ON r.site_id = s.site_id AND r.since <= s.started_at JOIN seed_counts k ON k.site_id = s.site_id
-  WHERE hash(s.session_id, r.rec_id) % 100 < ${IMPRESSION_PERCENT}`;
+  WHERE hash(s.session_id, r.rec_id) % 100 < ${IMPRESSION_PERCENT} AND ${NOT_BASELINE('s')}`;
 
 /** The buyers' clicked lines: a live recommendation credited for CLICKED_LINE_PERCENT of the lines. */
 export const SEED_LINE_CLICKS_SQL = `CREATE TEMP TABLE seed_line_clicks AS
@@ -83,7 +87,7 @@ export const SEED_LINE_CLICKS_SQL = `CREATE TEMP TABLE seed_line_clicks AS
   FROM seed_sessions s JOIN order_lines l ON l.site_id = s.site_id AND l.order_id = s.order_id
   JOIN seed_counts k ON k.site_id = s.site_id
   LEFT JOIN seed_recs r ON r.site_id = s.site_id AND r.idx = 1 + hash(s.order_id, l.product_id, 'rec') % k.recs
-    AND r.since <= s.started_at AND hash(s.order_id, l.product_id, 'clicked') % 100 < ${CLICKED_LINE_PERCENT}
+    AND r.since <= s.started_at AND hash(s.order_id, l.product_id, 'clicked') % 100 < ${CLICKED_LINE_PERCENT} AND ${NOT_BASELINE('s')}
   WHERE s.order_id IS NOT NULL`;
 
 export const SEED_EVENT_SQL: string[] = [
@@ -110,4 +114,11 @@ export const SEED_EVENT_SQL: string[] = [
   // ... and the thank-you page's order event.
   row({ type: 'order', at: `s.placed_at + ${secs('5')}`, place: `'CNF'`, path: `'/checkout/thank-you'`, value: 's.total', currency: 's.currency', order: 's.order_id' }) +
     ' FROM seed_sessions s WHERE s.order_id IS NOT NULL',
+  // The slot of the truth's recommendations reached on every visit, in both arms (seed-lift-sql.ts):
+  // the product page one for the product page half of the visitors, the home page one for the rest.
+  row({ type: 'exposure', at: `s.started_at + ${secs('5')}`, place: 'r.place', rec: 'r.rec_id' }) +
+    ` FROM seed_sessions s JOIN seed_lift l ON l.site_id = s.site_id
+      JOIN seed_recs r ON r.site_id = s.site_id AND r.since <= s.started_at
+        AND r.rec_id = CASE WHEN ${productPageVisitorSql('s.visitor_id', 'l.segment_pct')} THEN l.effect_rec ELSE l.null_rec END
+      WHERE s.arm IS NOT NULL`,
 ].map((select) => `INSERT INTO rec_events (${COLUMNS}) ${select}`);

@@ -4,7 +4,7 @@ import { shopSites } from '../../seed/world';
 import { ensureOrderSeed, type OrderSeedOutcome } from '../orders/seed';
 import { createRecTables } from '../recs/schema';
 import { createLiveSessionTables } from '../sessions/carts';
-import { ensureRecEventSeed, type RecSeedOutcome } from '../recs/seed';
+import { ensureRecEventSeed, type RecSeedOutcome, type SeedHoldouts } from '../recs/seed';
 import type { AnalyticsEngine } from '../../config';
 import { connectClickHouseServer, openChdbStore } from './clickhouse/connect';
 import { ensureClickHouseOrderSeed, ensureClickHouseRecEventSeed } from './clickhouse/rec-seed';
@@ -30,6 +30,8 @@ export interface DataDirAnalyticsOptions {
   url?: string;
   /** A server store already connected (main checks the URL before touching any data). */
   connected?: ClickHouseStore;
+  /** The seeded sites' holdouts (PostgreSQL), for the tag history's arms: read when that seed starts. */
+  holdouts?: SeedHoldouts;
 }
 
 export interface DataDirAnalytics {
@@ -52,7 +54,7 @@ async function openClickHouseAnalytics(opts: DataDirAnalyticsOptions): Promise<D
     const outcome = await ensureClickHouseSeed(store, { days, scale: opts.seed ? opts.scale : 0, now: opts.now, workDir: opts.dataDir });
     const orders = await ensureClickHouseOrderSeed(store, { days, now: opts.now, workDir: opts.dataDir });
     // As on DuckDB: the tag's history in the background, after the order seed it reads.
-    const recEvents = ensureClickHouseRecEventSeed(store, { days, scale: opts.scale, now: opts.now, workDir: opts.dataDir }).catch(recSeedFailed);
+    const recEvents = ensureClickHouseRecEventSeed(store, { days, scale: opts.scale, now: opts.now, workDir: opts.dataDir, holdouts: opts.holdouts }).catch(recSeedFailed);
     return { store, outcome, orders, recEvents, where: store.transport.describe };
   } catch (err) {
     await store.close();
@@ -78,7 +80,7 @@ export async function openDataDirAnalytics(opts: DataDirAnalyticsOptions): Promi
     // The tag's history for the shops with live recommendations, consistent with those orders:
     // in the background (several seconds on the first start), after the seeds above and their
     // checkpoint. Await it before closing the store; it never rejects.
-    const recEvents = ensureRecEventSeed(store, { days, scale: opts.scale, now: opts.now }).catch(recSeedFailed);
+    const recEvents = ensureRecEventSeed(store, { days, scale: opts.scale, now: opts.now, holdouts: opts.holdouts }).catch(recSeedFailed);
     return { store, outcome, orders, recEvents, where: `DuckDB in ${path.join(opts.dataDir, ANALYTICS_FILE)}` };
   } catch (err) {
     await store.close();

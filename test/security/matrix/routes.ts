@@ -393,6 +393,7 @@ export const MATRIX: Record<string, Entry | Entry[]> = {
     request: async (t, fx) => ({ path: '/api2/site-settings', body: { site: t.site, __v: await versionOf(t, fx, `/api2/site-settings?${q({ site: OWN.id, applet: 'rec' })}`), patch: { excludeTags: 'matrix' } } }),
   },
   'GET /api2/recommendation/metrics': { kind: 'site', request: (t) => ({ path: `/api2/recommendation/metrics?${q({ site: t.site })}` }) },
+  'GET /api2/recommendation/lift': { kind: 'site', request: (t) => ({ path: `/api2/recommendation/lift?${q({ site: t.site })}` }) },
   'GET /api2/info/ogr': {
     kind: 'site',
     request: (t) => ({ path: `/api2/info/ogr?${q({ site: t.site, from: WEEK_AGO, to: NOW })}` }),

@@ -6,6 +6,8 @@ import { pageServices, renderPage } from '../testing';
 import { ADD } from '../gallery/messages';
 import { templatesAnswer } from '../gallery/testing';
 import { EmailDashboardPage, OnlineDashboardPage } from './DashboardPage';
+import { LIFT_PATH } from '../../model/lift';
+import { liftAnswer } from './lift/testing';
 import type { MetricsAnswer } from './metricsTypes';
 
 // Charts are checked in the browser (e2e); here the lazy chunk never arrives.
@@ -32,6 +34,7 @@ const RECS = [
 function setup(options: Parameters<typeof pageServices>[0] = {}) {
   const services = pageServices({ recs: RECS, ...options });
   services.api.respond('GET', '/api2/recommendation/metrics', METRICS);
+  services.api.respond('GET', LIFT_PATH, liftAnswer());
   return services;
 }
 
@@ -54,6 +57,10 @@ describe('Online dashboard', () => {
     expect(screen.queryByTestId('rec-row-mail')).toBeNull();
     expect(rowOf('live').textContent).toContain('1,000');
     expect(rowOf('live').textContent).toContain('5.0%');
+    // Credited and caused, each under its own title, for the same period.
+    expect(screen.getByTestId('rec-attributed-head').textContent).toContain('Attributed');
+    expect(screen.getByRole('heading', { name: 'Caused (holdout)' })).toBeTruthy();
+    expect(services.api.requests.find((r) => r.path === LIFT_PATH)!.query).toEqual({ from: query.from, to: query.to });
   });
 
   it('applies a new range and time zone on Apply, and discards them on Cancel', async () => {
@@ -215,5 +222,8 @@ describe('Email dashboard', () => {
     await renderPage(<EmailDashboardPage />, services);
     const query = services.api.requests.find((r) => r.path === '/api2/recommendation/metrics')!.query;
     expect(query.channel).toBe('email');
+    // The holdout hides the storefront's widgets: an email has no exposure, so no lift panel.
+    expect(screen.queryByTestId('rec-lift')).toBeNull();
+    expect(services.api.requests.some((r) => r.path === LIFT_PATH)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, H5, HTMLSelect, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession, useSite } from 'sdk';
@@ -13,6 +13,8 @@ import { useInstallation } from '../shared/useInstallation';
 import { ProblemDialog } from '../store/ProblemDialog';
 import { useRecStore } from '../store/useRecStore';
 import { DateRangeControl } from './DateRangeControl';
+import { LiftPanel } from './lift/LiftPanel';
+import { LIFT } from './lift/messages';
 import type { RecMetricsRow } from './metricsTypes';
 import { DEFAULT_PERIOD, formatDays, periodDays, type DashboardPeriod } from './period';
 import { RecTable } from './RecTable';
@@ -82,10 +84,18 @@ const Dashboard = observer(function Dashboard({ channel }: { channel: 'online' |
         </Callout>
       ) : (
         <>
+          {/* Online: the credited numbers are labelled apart from the holdout's caused ones. */}
+          {channel === 'online' && (
+            <div className={styles.sectionHead} data-testid="rec-attributed-head">
+              <H5 className={styles.sectionTitle}>{LIFT.attributedTitle}</H5>
+              <span className={Classes.TEXT_MUTED}>{LIFT.attributedText}</span>
+            </div>
+          )}
           <SummaryMetrics data={data} />
-          {data ? <TimelineChart data={data} /> : <div className={styles.chartSpace} />}
         </>
       )}
+      {channel === 'online' && <LiftPanel from={days.from} to={days.to} />}
+      {metrics.state !== 'error' && (data ? <TimelineChart data={data} /> : <div className={styles.chartSpace} />)}
       <div className={styles.toolbar}>
         <label className={styles.inlineField}>
           {DASHBOARD.status}

@@ -9,7 +9,7 @@ import { insertOrders, ensureOrderSeed, type OrderSeedOutcome } from '../../orde
 import { createOrderTables } from '../../orders/schema';
 import type { SeedOrder, SeedOrderLine } from '../../orders/generate';
 import { createRecTables, REC_EVENT_COLUMNS } from '../../recs/schema';
-import { recSeedFrom, seedLiveRecs, writeRecEventSeed, type RecSeedOutcome } from '../../recs/seed';
+import { recSeedFrom, seedLiveRecs, writeRecEventSeed, type RecSeedOutcome, type RecSeedWrite, type SeedHoldouts } from '../../recs/seed';
 import type { TransactionalAnalyticsStore } from '../types';
 import { handOver, withScratchDuckDb } from './handover';
 import { createClickHouseSchema, ORDER_COLUMNS, ORDER_LINE_COLUMNS } from './schema';
@@ -63,7 +63,15 @@ async function copyOrderHistory(ch: ClickHouseStore, duck: TransactionalAnalytic
  * ensureRecEventSeed for ClickHouse: the same decision (recSeedFrom runs on both engines), the
  * same generator over the same orders, its rows appended to ClickHouse's rec_events.
  */
-export async function ensureClickHouseRecEventSeed(ch: ClickHouseStore, opts: { days: number; scale?: number; now?: Date; workDir: string }): Promise<RecSeedOutcome> {
+/** The orders the seeded holdout's baseline would not have placed: gone from ClickHouse as from the scratch. */
+async function dropOrders(ch: ClickHouseStore, dropped: RecSeedWrite['droppedOrders']): Promise<void> {
+  for (const siteId of new Set(dropped.map((d) => d.siteId))) {
+    const ids = dropped.filter((d) => d.siteId === siteId).map((d) => d.orderId);
+    for (const table of ['order_lines', 'orders']) await ch.all(`DELETE FROM ${table} WHERE site_id = $1 AND has($2, order_id)`, [siteId, ids]);
+  }
+}
+
+export async function ensureClickHouseRecEventSeed(ch: ClickHouseStore, opts: { days: number; scale?: number; now?: Date; workDir: string; holdouts?: SeedHoldouts }): Promise<RecSeedOutcome> {
   const started = Date.now();
   await createClickHouseSchema(ch);
   if (opts.days <= 0) return { action: 'disabled', events: 0, ms: 0 };
@@ -74,9 +82,10 @@ export async function ensureClickHouseRecEventSeed(ch: ClickHouseStore, opts: { 
     await createOrderTables(duck);
     await createRecTables(duck);
     await copyOrderHistory(ch, duck, siteIds);
-    const written = await writeRecEventSeed(duck, { sinceMs, scale: opts.scale, now: opts.now });
+    const written = await writeRecEventSeed(duck, { sinceMs, scale: opts.scale, now: opts.now, holdouts: await opts.holdouts?.() });
+    await dropOrders(ch, written.droppedOrders);
     await handOver(duck, ch, [{ table: 'rec_events', columns: REC_EVENT_COLUMN_NAMES }], dir);
-    return written;
+    return written.events;
   });
   return { action: sinceMs === undefined ? 'seeded' : 'topped-up', events, ms: Date.now() - started };
 }
