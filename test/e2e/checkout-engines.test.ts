@@ -69,7 +69,7 @@ describe('Checkout Zen on either analytics engine', () => {
     const onChdb = await readScore(browser, chdb, 'chdb');
     expect(onDuck.score).toMatch(/^\d{1,3}$/);
     expect(onDuck.kpis).toHaveLength(3);
-    for (const kpi of onDuck.kpis) expect(kpi).toMatch(/Your store: [+−]?\d+\.\d(%| pp)$/);
+    for (const kpi of onDuck.kpis) expect(kpi).toMatch(/Your store: [+−]?\d+\.\d{2}(%| pp)$/);
     expect(onChdb).toEqual(onDuck);
   });
 });

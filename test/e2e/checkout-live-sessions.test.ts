@@ -17,7 +17,9 @@ const rowOf = (page: Page, label: string) =>
   page.evaluate(
     (s: string, want: string) => {
       const rows = [...document.querySelectorAll(`${s} tbody tr`)].map((r) => [...r.querySelectorAll('td')].map((c) => (c as HTMLElement).innerText.trim()));
-      return rows.find((cells) => cells[0]?.toLowerCase() === want) ?? null;
+      // The report shows a source as a label ('vitrine-e2e' reads 'Vitrine E2e').
+      const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+      return rows.find((cells) => words(cells[0] ?? '') === words(want)) ?? null;
     },
     TABLE,
     label,
