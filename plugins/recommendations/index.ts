@@ -1,5 +1,6 @@
 import { defineApplet, type AppletPage } from 'sdk';
 import { NAV, RECOMMENDATIONS_MESSAGES as M } from './messages';
+import { prefetchDashboard } from './ui/dashboard/metricsPrefetch';
 
 const devMode = { devMode: true } as const;
 
@@ -26,11 +27,11 @@ const settings = {
 
 const pages: AppletPage[] = [
   { path: '', load: home },
-  { path: 'online', load: dashboard('OnlineDashboardPage') },
+  { path: 'online', load: dashboard('OnlineDashboardPage'), prefetch: prefetchDashboard('online') },
   { path: 'online/reports', load: reports },
   { path: 'online/recommend-edit', title: NAV.editor, load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
   { path: 'gallery', load: gallery('GalleryPage') },
-  { path: 'email', load: dashboard('EmailDashboardPage') },
+  { path: 'email', load: dashboard('EmailDashboardPage'), prefetch: prefetchDashboard('email') },
   { path: 'email/recommend-edit', title: NAV.emailEditor, load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.EmailRecommendEditPage })) },
   { path: 'offer-bots/*', load: offerBots },
   { path: 'themes', load: gallery('ThemesPage') },

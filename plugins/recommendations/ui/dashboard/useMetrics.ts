@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApi, useSite } from 'sdk';
 import type { RecChannel } from '../../model/places';
 import type { MetricsAnswer } from './metricsTypes';
+import { fetchMetrics } from './metricsPrefetch';
 
 export type MetricsState = { state: 'loading' } | { state: 'ok'; data: MetricsAnswer } | { state: 'error'; message: string };
 
@@ -16,13 +17,13 @@ export function useMetrics(from: string, to: string, channel: RecChannel): Metri
   const [result, setResult] = useState<{ key: string; value: MetricsState }>({ key, value: { state: 'loading' } });
   useEffect(() => {
     let live = true;
-    api.fetch<MetricsAnswer>('/api2/recommendation/metrics', { query: { from, to, channel }, silent: true }).then(
+    fetchMetrics(api, site._id, from, to, channel).then(
       (data) => live && setResult({ key, value: { state: 'ok', data } }),
       (error: unknown) => live && setResult({ key, value: { state: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       live = false;
     };
-  }, [api, key, from, to, channel]);
+  }, [api, key, site._id, from, to, channel]);
   return result.key === key ? result.value : { state: 'loading' };
 }
