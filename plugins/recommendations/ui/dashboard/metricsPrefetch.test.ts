@@ -4,6 +4,8 @@ import { DEFAULT_PERIOD, periodDays } from './period';
 
 jest.mock('./highcharts', () => ({ loadHighcharts: jest.fn(() => Promise.resolve({})) }));
 const { loadHighcharts } = jest.requireMock('./highcharts') as { loadHighcharts: jest.Mock };
+jest.mock('../shared/useInstallation', () => ({ prefetchInstallation: jest.fn() }));
+const { prefetchInstallation } = jest.requireMock('../shared/useInstallation') as { prefetchInstallation: jest.Mock };
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 const site = { _id: 's1', timeZone: 'America/New_York' } as SiteInfo;
@@ -18,11 +20,12 @@ function setup() {
 describe('the dashboards ask for their metrics ahead of their chunks (issue 32 item 33)', () => {
   const { from, to } = periodDays(DEFAULT_PERIOD, NOW, site.timeZone);
 
-  it("sends the default period's metrics and loads Highcharts while the page loads; the page then takes that answer", async () => {
+  it("sends the default period's metrics, the installation check and Highcharts while the page loads; the page then takes that answer", async () => {
     const { api, fetch, context } = setup();
     prefetchDashboard('email')(context, NOW);
     expect(fetch).toHaveBeenCalledWith('/api2/recommendation/metrics', { query: { from, to, channel: 'email' }, silent: true });
     expect(loadHighcharts).toHaveBeenCalled();
+    expect(prefetchInstallation).toHaveBeenCalled();
     await expect(fetchMetrics(api, site._id, from, to, 'email', NOW + 500)).resolves.toEqual({ answer: 1 });
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -2,6 +2,7 @@
 // AppletPage.prefetch, so it stays small (the period rules and a fetch, nothing that renders).
 import type { ApiService, PagePrefetchContext } from 'sdk';
 import type { RecChannel } from '../../model/places';
+import { prefetchInstallation } from '../shared/useInstallation';
 import { loadHighcharts } from './highcharts';
 import type { MetricsAnswer } from './metricsTypes';
 import { DEFAULT_PERIOD, periodDays } from './period';
@@ -45,5 +46,6 @@ export function prefetchDashboard(channel: RecChannel) {
       ahead.set(key, { at: now, answer });
     }
     void loadHighcharts().catch(() => undefined);
+    prefetchInstallation({ site, api } as PagePrefetchContext);
   };
 }

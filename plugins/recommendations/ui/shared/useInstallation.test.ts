@@ -1,17 +1,23 @@
 import type { ApiService } from 'sdk';
-import { fetchInstallation } from './useInstallation';
+import { fetchInstallation, INSTALLATION_REUSE_MS } from './useInstallation';
 
 describe('fetchInstallation (issue 32 item 33: the same check went out three times as a page opened)', () => {
-  it('shares one request among the asks made while it runs, and asks again afterwards', async () => {
+  it('shares one request while it runs and shortly after; later it asks again', async () => {
+    let now = 1_000;
+    const clock = () => now;
     let answer!: (value: unknown) => void;
     const fetch = jest.fn(() => new Promise((resolve) => (answer = resolve)));
     const api = { fetch } as unknown as ApiService;
-    const first = fetchInstallation(api, 's1');
-    const second = fetchInstallation(api, 's1');
+    const first = fetchInstallation(api, 's1', clock);
+    const second = fetchInstallation(api, 's1', clock);
     expect(fetch).toHaveBeenCalledTimes(1);
     answer({ tagValidated: true });
     await expect(Promise.all([first, second])).resolves.toEqual([{ tagValidated: true }, { tagValidated: true }]);
-    void fetchInstallation(api, 's1');
+    now += INSTALLATION_REUSE_MS - 1;
+    await expect(fetchInstallation(api, 's1', clock)).resolves.toEqual({ tagValidated: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    now += 1;
+    void fetchInstallation(api, 's1', clock);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

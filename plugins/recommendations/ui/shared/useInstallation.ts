@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, useApi, useSite, type ApiService } from 'sdk';
+import { ApiError, useApi, useSite, type ApiService, type PagePrefetchContext } from 'sdk';
 import type { InstallationCheck } from './types';
 
 export type InstallationState =
@@ -10,21 +10,33 @@ export type InstallationState =
   | { state: 'error' };
 
 /**
- * Checks asked for at once (InstalledOnly and the page inside it, as a page opens) share one
- * request: each was a full platform check on the server (issue 32 item 33). A later ask, after
- * the answer came, asks again.
+ * Checks asked for together share one request: the page's prefetch, InstalledOnly and the page
+ * inside it each sent a full platform check as a page opened (issue 32 item 33). An answer is
+ * shared while in flight and for INSTALLATION_REUSE_MS after; a later ask asks again, and a
+ * failure is never shared.
  */
-const inFlight = new Map<string, Promise<InstallationCheck | undefined>>();
+export const INSTALLATION_REUSE_MS = 3_000;
 
-export function fetchInstallation(api: ApiService, siteId: string): Promise<InstallationCheck | undefined> {
-  let request = inFlight.get(siteId);
-  if (!request) {
-    request = api.fetch<InstallationCheck>('/api2/shop/rec/installation', { silent: true });
-    inFlight.set(siteId, request);
-    const forget = () => inFlight.delete(siteId);
-    request.then(forget, forget);
-  }
-  return request;
+const recent = new Map<string, { at: number | null; request: Promise<InstallationCheck | undefined> }>();
+
+export function fetchInstallation(api: ApiService, siteId: string, now: () => number = Date.now): Promise<InstallationCheck | undefined> {
+  const known = recent.get(siteId);
+  if (known && (known.at === null || now() - known.at < INSTALLATION_REUSE_MS)) return known.request;
+  const entry: { at: number | null; request: Promise<InstallationCheck | undefined> } = {
+    at: null,
+    request: api.fetch<InstallationCheck>('/api2/shop/rec/installation', { silent: true }),
+  };
+  recent.set(siteId, entry);
+  entry.request.then(
+    () => (entry.at = now()),
+    () => recent.get(siteId) === entry && recent.delete(siteId),
+  );
+  return entry.request;
+}
+
+/** A page's prefetch (AppletPage.prefetch): the check goes out while the page's chunk loads. */
+export function prefetchInstallation({ site, api }: PagePrefetchContext): void {
+  fetchInstallation(api, site._id).catch(() => undefined);
 }
 
 /**
