@@ -17,9 +17,13 @@ export type InstallationState =
  */
 export const INSTALLATION_REUSE_MS = 3_000;
 
-const recent = new Map<string, { at: number | null; request: Promise<InstallationCheck | undefined> }>();
+type Recent = Map<string, { at: number | null; request: Promise<InstallationCheck | undefined> }>;
+// Per API service (the console has one; each test its own), then per site.
+const byApi = new WeakMap<ApiService, Recent>();
 
 export function fetchInstallation(api: ApiService, siteId: string, now: () => number = Date.now): Promise<InstallationCheck | undefined> {
+  let recent = byApi.get(api);
+  if (!recent) byApi.set(api, (recent = new Map()));
   const known = recent.get(siteId);
   if (known && (known.at === null || now() - known.at < INSTALLATION_REUSE_MS)) return known.request;
   const entry: { at: number | null; request: Promise<InstallationCheck | undefined> } = {

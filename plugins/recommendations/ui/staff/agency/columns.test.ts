@@ -20,4 +20,9 @@ describe('Agency Stats group headers (issue 32 item 27: they read "Site | Site |
   it('lists the pinned site name under Site in the column chooser', () => {
     expect(leafColumns().find((c) => c.field === 'siteName')?.group).toBe(AGENCY.groups.site);
   });
+
+  it("keeps every column's id its field (a group id equal to a field made ag-grid rename the column)", () => {
+    const groupIds = new Set(AGENCY_COLUMNS.map((g) => g.groupId));
+    expect(leafColumns().filter((c) => groupIds.has(c.field)).map((c) => c.field)).toEqual([]);
+  });
 });

@@ -45,7 +45,8 @@ const period = (prefix: 'h72' | 'd30', header: string): ColGroupDef<AgencyRow> =
   ],
 });
 
-const PINNED_GROUP = 'siteName';
+// Not 'siteName': ag-grid would rename the column's id to keep ids unique ('siteName_1').
+const PINNED_GROUP = 'pinnedName';
 
 /** Spec 3's Agency row, grouped as staff read it; the site name stays pinned on the left. */
 export const AGENCY_COLUMNS: ColGroupDef<AgencyRow>[] = [
