@@ -37,8 +37,11 @@
  *      Chromium: navigation → table and → chart, and the status filter's redraw (medians).
  *  11. Live sessions (scripts/bench/sessions.ts): the sessionizer deriving and replacing the rows of
  *      5,000 storefront visits (events, carts, orders) at once, on DuckDB and on chDB: rows per second.
+ *  12. Staff screens to idle (scripts/bench/screens.ts): the email and online dashboards, Agency Stats
+ *      and the recommendation editor, as staff in dev mode: navigation → content shown and the
+ *      network quiet (medians; target < 2 s each).
  * Options: --build (rebuild the console first), --runs=N (timed runs each, default 5),
- * --skip-10m (analytics over 1M only), --only=analytics|engines|browser|engine|neighbour|delivery|agency|editor|rec|sessions (analytics includes the score;
+ * --skip-10m (analytics over 1M only), --only=analytics|engines|browser|engine|neighbour|delivery|agency|editor|rec|sessions|screens (analytics includes the score;
  * engines is compareSessions alone, DuckDB and chDB side by side at 1M and 10M: a few minutes at 10M),
  * --profile (a JS CPU profile of our analytics path: self time by function).
  */
@@ -54,6 +57,7 @@ import { recBench, type RecBenchResult } from './bench/rec-dashboard';
 import { neighbourBench } from './bench/neighbour';
 import { describeAlone } from './bench/alone';
 import { scoreBench, type ScoreBenchResults } from './bench/score';
+import { SCREEN_IDLE_TARGET_MS, screensBench, type ScreenIdle } from './bench/screens';
 import { sessionsBench, type SessionsBenchResult } from './bench/sessions';
 import { STOREFRONT_BUDGET_BYTES, storefrontBench } from './bench/storefront';
 import { count, kb, ms, parseArgs, seconds } from './bench/util';
@@ -86,6 +90,8 @@ async function main() {
   if (args.only === null || args.only === 'rec') rec = await recBench({ runs: args.runs, rebuild: args.build && args.only === 'rec' });
   let sessions: SessionsBenchResult[] = [];
   if (args.only === null || args.only === 'sessions') sessions = await sessionsBench({ runs: Math.min(args.runs, 3) });
+  let screens: ScreenIdle[] = [];
+  if (args.only === null || args.only === 'screens') screens = await screensBench({ runs: Math.min(args.runs, 3), rebuild: args.build && args.only === 'screens' });
   const storefront = storefrontBench({ rebuild: args.build });
 
   console.log('\nSummary');
@@ -157,6 +163,9 @@ async function main() {
   }
   for (const s of sessions) {
     console.log(`  live sessions on ${s.engine}: ${count(s.rows)} visits derived and replaced in ${ms(s.median)} median = ${count(Math.round(s.rowsPerSecond))} rows/s (${count(s.events)} events read)`);
+  }
+  for (const s of screens) {
+    console.log(`  ${s.name} to idle (staff): median ${ms(s.idle.median)} = ${(s.idle.median / SCREEN_IDLE_TARGET_MS).toFixed(2)}× the 2 s target`);
   }
   console.log(`  storefront tag ${kb(storefront.gzip)} gzip = ${(storefront.gzip / STOREFRONT_BUDGET_BYTES).toFixed(2)} × its 25 KB budget`);
   console.log(`  bench took ${seconds(performance.now() - started)}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

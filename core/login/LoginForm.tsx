@@ -8,6 +8,7 @@ import { rememberEmail, rememberedEmail } from './rememberedEmail';
 import { LOGIN_MESSAGES } from './messages';
 import { LOCAL_SIGN_IN_ACTION } from './signInLinks';
 import styles from './LoginPage.module.scss';
+import { markSignIn } from '../lib/a11y/focusAfterSignIn';
 
 
 export { LOCAL_SIGN_IN_ACTION };
@@ -40,7 +41,10 @@ export function LoginForm({ failed = false }: { failed?: boolean }) {
       method="post"
       action={LOCAL_SIGN_IN_ACTION}
       className={styles.form}
-      onSubmit={(event) => rememberEmail(new FormData(event.currentTarget).get('email'))}
+      onSubmit={(event) => {
+        rememberEmail(new FormData(event.currentTarget).get('email'));
+        markSignIn();
+      }}
     >
       <FormGroup label={LOGIN_MESSAGES.emailLabel} labelFor="login-email">
         <InputGroup

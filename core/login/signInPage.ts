@@ -16,6 +16,7 @@ import { LOGIN_MESSAGES as M } from './messages';
 import { rememberEmail, rememberedEmail } from './rememberedEmail';
 import { LOCAL_SIGN_IN_ACTION, SIGN_IN_PROVIDER_LINKS } from './signInLinks';
 import styles from './LoginPage.module.scss';
+import { markSignIn } from '../lib/a11y/focusAfterSignIn';
 
 const LOGO_MARK = '<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7"/><path d="M8 9.5h4.2L16 20l3.8-10.5H24L18.2 24h-4.4z"/></svg>';
 
@@ -76,7 +77,10 @@ function signInForm(search: string, failed: boolean): HTMLFormElement {
     next !== '/' && h('input', { type: 'hidden', name: 'next', value: next }),
     h('button', { type: 'submit', class: cx(Classes.BUTTON, Classes.INTENT_PRIMARY, Classes.LARGE, Classes.FILL) }, h('span', { class: Classes.BUTTON_TEXT }, M.signIn)),
   );
-  form.addEventListener('submit', () => rememberEmail(new FormData(form).get('email')));
+  form.addEventListener('submit', () => {
+    rememberEmail(new FormData(form).get('email'));
+    markSignIn();
+  });
   return form;
 }
 

@@ -35,7 +35,7 @@ export function PlanCard({ plan, isCurrent, canPick = true, picking, disabled, o
           {plan.title}
         </h3>
         {isCurrent && (
-          <Tag intent="primary" round>
+          <Tag className={styles.currentTag} intent="primary" round>
             {PLANS_MESSAGES.currentPlan}
           </Tag>
         )}

@@ -48,12 +48,5 @@ export function displayName(user: Pick<SessionUser, 'name' | 'first' | 'last' | 
 /** POST: the server ends the session (core/session/signOut.ts). */
 export const LOGOUT_URL = '/api2/auth/logout';
 
-/**
- * Touches the session so the server's idle timeout starts again. Spec 4 and 7 name two
- * keep-alive calls, GET /api/users/poke and GET /auth/keep-alive; this console's server
- * answers both with one handler that touches the same session row (server/auth/routes.ts;
- * test/security/sessions.test.ts alternates them), so one call per activity keeps the session
- * alive and a second would only double the requests. A backend where the two differ (the
- * legacy one kept a separate user "last seen" on poke) would need both sent here.
- */
-export const KEEP_ALIVE_URL = '/auth/keep-alive';
+/** Spec 4 and 7: these two calls keep the session alive; the console sends both (idle/keepAlive.ts). */
+export const KEEP_ALIVE_URLS = ['/api/users/poke', '/auth/keep-alive'] as const;

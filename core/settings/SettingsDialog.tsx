@@ -12,6 +12,7 @@ import { useLeaveWarning } from './useLeaveWarning';
 import { useIsPhone } from '../hooks/useMediaQuery';
 import { WebsiteTab } from './WebsiteTab';
 import styles from './SettingsDialog.module.scss';
+import { focusDialog } from '../dialogs/focusDialog';
 
 export interface SettingsDialogProps<U extends SettingsUser = SettingsUser, S extends SettingsSite = SettingsSite> {
   isOpen: boolean;
@@ -116,6 +117,7 @@ export function SettingsDialog<U extends SettingsUser, S extends SettingsSite>(p
       isOpen={isOpen}
       onClose={() => void guard(onClose)}
       onClosed={onClosed}
+      onOpened={focusDialog}
       title={SETTINGS_MESSAGES.title}
       className={styles.dialog}
       canOutsideClickClose={false}

@@ -14,7 +14,18 @@ describe('siteUrl', () => {
     expect(validateValue(url, [siteUrl])).toBeUndefined();
   });
 
-  it.each(['shop.example', 'https://localhost', 'http//shop.example', 'ftp://shop.example'])('refuses %s', (url) => {
+  it.each([
+    'shop.example',
+    'https://localhost',
+    'http//shop.example',
+    'ftp://shop.example',
+    // Issue 32 item 27: these passed in the browser and only the server refused them.
+    'javascript://x.y/%0aalert(1)',
+    'javascript://http.example/%0aalert(1)',
+    'data:text/html,<script>alert(1)</script>//http://a.b',
+    'https://user:secret@shop.example',
+    'https://a.com;script-src',
+  ])('refuses %s', (url) => {
     expect(validateValue(url, [siteUrl])).toBe('Please enter a valid URL, including protocol.');
   });
 

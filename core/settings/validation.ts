@@ -1,6 +1,7 @@
 // Field validation of the settings forms (spec 5). A validator answers true (or nothing) when
 // the value is fine and a message when it is not; one that fails without saying why (false,
 // an empty message, or a throw) shows the spec's generic text.
+import { isValidSiteUrl } from '../../sdk/urls/httpUrl';
 import { SETTINGS_MESSAGES } from './messages';
 
 export type ValidationResult = true | string | false | null | undefined;
@@ -8,9 +9,8 @@ export type Validator = (value: string) => ValidationResult;
 
 export const required: Validator = (value) => value.trim() !== '' || SETTINGS_MESSAGES.required;
 
-/** The website rule: the url contains http, :// and a dot (the server checks the same). */
-export const siteUrl: Validator = (value) =>
-  (value.includes('http') && value.includes('://') && value.includes('.')) || SETTINGS_MESSAGES.invalidUrl;
+/** The website rule: spec 5's (http, :// and a dot) and an http(s) shop address; the server's own function. */
+export const siteUrl: Validator = (value) => isValidSiteUrl(value) || SETTINGS_MESSAGES.invalidUrl;
 
 /** The server's phone rule (server/users/routes.ts), so the merchant hears it before saving. */
 const PHONE = /^[+\d][\d\s().-]{3,39}$/;

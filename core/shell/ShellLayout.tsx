@@ -7,6 +7,7 @@ import { PageSpinner } from '../applet-host/AppletPages';
 import { useConsole } from '../console/ConsoleContext';
 import type { ConsoleStore } from '../console/ConsoleStore';
 import { errorText } from '../errors/errorText';
+import { focusAfterSignIn } from '../lib/a11y/focusAfterSignIn';
 import { consoleLocationMemory, locationToSave } from '../routing/locationMemory';
 import { SITE_MESSAGES } from '../current-site/messages';
 import { SITE_XID_PARAM, setSiteXid } from '../routing/siteXid';
@@ -67,6 +68,7 @@ export const ShellLayout = observer(function ShellLayout() {
   const openAccount = useOpenAccount();
   useSiteFromUrl(store);
   useRememberLocation(store);
+  useEffect(() => focusAfterSignIn(), []);
   const services = useConsoleServices(store);
   const { sites } = store;
 

@@ -2,6 +2,7 @@
  * @jest-environment ./core/testing/jsdomFetchEnvironment.cjs
  */
 import { fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { ConsoleProvider } from '../console/ConsoleContext';
 import { ConsoleStore } from '../console/ConsoleStore';
@@ -49,7 +50,7 @@ describe('UserMenu (spec 2)', () => {
 
   it('lets staff switch DevMode on', async () => {
     const { store } = await openMenu(true);
-    const input = screen.getByRole('switch');
+    const input = screen.getByRole('menuitemcheckbox', { name: SHELL_MESSAGES.devMode });
     expect(input.getAttribute('data-testid')).toBe('devmode-switch');
     fireEvent.click(input);
     expect(store.session.devMode).toBe(true);
@@ -69,7 +70,7 @@ describe('UserMenu (spec 2)', () => {
   it('moves between its items with the arrow keys, Home and End', async () => {
     await openMenu(true);
     const menu = screen.getByTestId('user-menu-items');
-    const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"], input[role="switch"]'));
+    const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemcheckbox"]'));
     expect(items.length).toBeGreaterThan(3);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
@@ -84,5 +85,13 @@ describe('UserMenu (spec 2)', () => {
     expect(document.activeElement).toBe(items[items.length - 1]);
     fireEvent.keyDown(items[items.length - 1], { key: 'Home' });
     expect(document.activeElement).toBe(items[0]);
+  });
+
+  it('is a menu axe accepts: only menu items and separators in it, the identity above it (issue 32 item 30)', async () => {
+    await openMenu(true);
+    const menu = screen.getByTestId('user-menu-items');
+    expect(screen.getByTestId('user-menu-identity').textContent).toContain('sam@vitrine.dev');
+    const { violations } = await axe.run(menu.parentElement!, { runOnly: ['aria-required-children', 'aria-required-parent', 'listitem', 'list'] });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
   });
 });

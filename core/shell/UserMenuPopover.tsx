@@ -14,7 +14,7 @@ import { UserMenuButton } from './UserMenuButton';
 import { USER_MENU_EXTRA_ITEMS, type UserMenuExtraItem } from './userMenuItems';
 import styles from './UserMenu.module.scss';
 
-const MENU_ITEMS = '[role="menuitem"], input[role="switch"]';
+const MENU_ITEMS = '[role="menuitem"], [role="menuitemcheckbox"]';
 
 export interface UserMenuPopoverProps {
   onAccount: () => void;
@@ -55,55 +55,59 @@ export const UserMenuPopover = observer(function UserMenuPopover({ onAccount, ex
     moveFocus(event, items, 'vertical');
   };
 
+  // The identity sits above the menu, not in it: a role="menu" may hold only menu items and
+  // separators (axe: aria-required-children, listitem). DevMode is a menuitemcheckbox, the
+  // switch's role inside a menu, in a presentational row.
   const menu = (
-    <Menu className={styles.menu} data-testid="user-menu-items" onKeyDown={onMenuKeyDown}>
-      <li className={styles.identity}>
+    <div>
+      <div className={styles.identity} data-testid="user-menu-identity">
         <div className={[styles.identityName, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{displayName(user)}</div>
         <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')}>{user.email}</div>
-      </li>
-      <MenuDivider />
-      <MenuItem icon={<User />} text={SHELL_MESSAGES.account} onClick={onAccount} data-testid="menu-account" />
-      <MenuItem icon={<Help />} text={SHELL_MESSAGES.support} href={`mailto:${SUPPORT_EMAIL}`} data-testid="menu-support" />
-      {extras.map((item) => (
-        <MenuItem
-          key={item.id}
-          icon={<Icon icon={item.icon} />}
-          text={item.text}
-          href={item.href}
-          target={item.href && /^https?:/.test(item.href) ? '_blank' : undefined}
-          onClick={item.onClick ? () => item.onClick?.(store) : undefined}
-          data-testid={`menu-${item.id}`}
-        />
-      ))}
-      <MenuDivider />
-      <MenuItem
-        icon={isDark ? <Flash /> : <Moon />}
-        text={isDark ? SHELL_MESSAGES.lightTheme : SHELL_MESSAGES.darkTheme}
-        onClick={toggleTheme}
-        data-testid="menu-theme"
-      />
-      {session.isStaff && (
-        <li className={styles.switchRow}>
-          <Switch
-            checked={session.devModePreference}
-            onChange={(event) => session.setDevMode(event.currentTarget.checked)}
-            labelElement={
-              <span className={styles.switchLabel}>
-                <Code />
-                {SHELL_MESSAGES.devMode}
-              </span>
-            }
-            alignIndicator="end"
-            className={styles.switch}
-            role="switch"
-            aria-checked={session.devModePreference}
-            data-testid="devmode-switch"
+      </div>
+      <Menu className={styles.menu} data-testid="user-menu-items" aria-label={SHELL_MESSAGES.userMenu} onKeyDown={onMenuKeyDown}>
+        <MenuItem icon={<User />} text={SHELL_MESSAGES.account} onClick={onAccount} data-testid="menu-account" />
+        <MenuItem icon={<Help />} text={SHELL_MESSAGES.support} href={`mailto:${SUPPORT_EMAIL}`} data-testid="menu-support" />
+        {extras.map((item) => (
+          <MenuItem
+            key={item.id}
+            icon={<Icon icon={item.icon} />}
+            text={item.text}
+            href={item.href}
+            target={item.href && /^https?:/.test(item.href) ? '_blank' : undefined}
+            onClick={item.onClick ? () => item.onClick?.(store) : undefined}
+            data-testid={`menu-${item.id}`}
           />
-        </li>
-      )}
-      <MenuDivider />
-      <MenuItem icon={<LogOut />} text={SHELL_MESSAGES.logout} onClick={() => void logout()} data-testid="menu-logout" />
-    </Menu>
+        ))}
+        <MenuDivider />
+        <MenuItem
+          icon={isDark ? <Flash /> : <Moon />}
+          text={isDark ? SHELL_MESSAGES.lightTheme : SHELL_MESSAGES.darkTheme}
+          onClick={toggleTheme}
+          data-testid="menu-theme"
+        />
+        {session.isStaff && (
+          <li className={styles.switchRow} role="none">
+            <Switch
+              checked={session.devModePreference}
+              onChange={(event) => session.setDevMode(event.currentTarget.checked)}
+              labelElement={
+                <span className={styles.switchLabel}>
+                  <Code />
+                  {SHELL_MESSAGES.devMode}
+                </span>
+              }
+              alignIndicator="end"
+              className={styles.switch}
+              role="menuitemcheckbox"
+              aria-checked={session.devModePreference}
+              data-testid="devmode-switch"
+            />
+          </li>
+        )}
+        <MenuDivider />
+        <MenuItem icon={<LogOut />} text={SHELL_MESSAGES.logout} onClick={() => void logout()} data-testid="menu-logout" />
+      </Menu>
+    </div>
   );
 
   return (

@@ -1,5 +1,7 @@
 import { defineApplet, type AppletPage } from 'sdk';
 import { NAV, RECOMMENDATIONS_MESSAGES as M } from './messages';
+import { prefetchDashboard } from './ui/dashboard/metricsPrefetch';
+import { prefetchInstallation } from './ui/shared/useInstallation';
 
 const devMode = { devMode: true } as const;
 
@@ -26,12 +28,12 @@ const settings = {
 
 const pages: AppletPage[] = [
   { path: '', load: home },
-  { path: 'online', load: dashboard('OnlineDashboardPage') },
+  { path: 'online', load: dashboard('OnlineDashboardPage'), prefetch: prefetchDashboard('online') },
   { path: 'online/reports', load: reports },
-  { path: 'online/recommend-edit', title: NAV.editor, load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })) },
+  { path: 'online/recommend-edit', title: NAV.editor, load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.RecommendEditPage })), prefetch: prefetchInstallation },
   { path: 'gallery', load: gallery('GalleryPage') },
-  { path: 'email', load: dashboard('EmailDashboardPage') },
-  { path: 'email/recommend-edit', title: NAV.emailEditor, load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.EmailRecommendEditPage })) },
+  { path: 'email', load: dashboard('EmailDashboardPage'), prefetch: prefetchDashboard('email') },
+  { path: 'email/recommend-edit', title: NAV.emailEditor, load: () => import('./ui/editor/RecommendEditPage').then((m) => ({ default: m.EmailRecommendEditPage })), prefetch: prefetchInstallation },
   { path: 'offer-bots/*', load: offerBots },
   { path: 'themes', load: gallery('ThemesPage') },
   { path: 'integrations', load: gallery('IntegrationsPage') },
@@ -44,7 +46,7 @@ const pages: AppletPage[] = [
   { path: 'settings/global', load: settings.text },
   { path: 'settings/engine', load: settings.data },
   { path: 'settings/internal', load: internal },
-  { path: 'agency', load: agency },
+  { path: 'agency', load: agency, prefetch: prefetchInstallation },
   { path: 'status', load: provisioning },
 ];
 

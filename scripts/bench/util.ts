@@ -67,14 +67,14 @@ export interface BenchArgs {
   build: boolean;
   runs: number;
   skip10m: boolean;
-  only: 'analytics' | 'engines' | 'browser' | 'engine' | 'neighbour' | 'delivery' | 'agency' | 'editor' | 'rec' | 'sessions' | null;
+  only: 'analytics' | 'engines' | 'browser' | 'engine' | 'neighbour' | 'delivery' | 'agency' | 'editor' | 'rec' | 'sessions' | 'screens' | null;
   profile: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = value('only') ?? null;
-  const SECTIONS = ['analytics', 'engines', 'browser', 'engine', 'neighbour', 'delivery', 'agency', 'editor', 'rec', 'sessions'];
+  const SECTIONS = ['analytics', 'engines', 'browser', 'engine', 'neighbour', 'delivery', 'agency', 'editor', 'rec', 'sessions', 'screens'];
   if (only !== null && !SECTIONS.includes(only)) {
     throw new Error(`--only takes ${SECTIONS.join(', ')}, got '${only}'`);
   }

@@ -15,7 +15,7 @@ const APPLET_HEADING = '[data-testid="applet-frame"] main :is(h1, h2, h3, h4), [
  * Change Site are where merchants spend their time. `ready` is what the page shows once it has
  * loaded, so axe sees the page and not its spinner.
  */
-const PAGES: ReadonlyArray<{ name: string; path: string; ready: string; open?: (page: Page) => Promise<void> }> = [
+const PAGES: ReadonlyArray<{ name: string; path: string; ready: string; open?: (page: Page) => Promise<void>; width?: number }> = [
   { name: 'App Library', path: `/app/home?${SITE}`, ready: '[data-testid="app-library"]' },
   { name: 'Settings: Your Profile', path: `/app/home?settings=me&${SITE}`, ready: 'input[autocomplete="given-name"]' },
   { name: 'Settings: Company', path: `/app/home?settings=company&${SITE}`, ready: 'input[autocomplete="organization"]' },
@@ -35,6 +35,20 @@ const PAGES: ReadonlyArray<{ name: string; path: string; ready: string; open?: (
   { name: 'Checkout: Score', path: `/applet/chk/checkout/score?${SITE}`, ready: '[data-testid="chk-explanation-table"]' },
   { name: 'Checkout: Funnel', path: `/applet/chk/checkout/funnel?${SITE}`, ready: '[data-testid="chk-funnel-table"]' },
   { name: 'Checkout: About', path: `/applet/chk/about?${SITE}`, ready: APPLET_HEADING },
+  // Issue 32 items 26 and 30: the report's chart (an svg image needs a name), the funnel table
+  // where it scrolls (a phone), the selected nav item's Beta tag (contrast), the user menu.
+  { name: 'Checkout: Insights report', path: `/applet/chk/checkout/insights?rpt=1&pl=car&al=arrivalTimeUtc&cl=line&${SITE}`, ready: 'svg.highcharts-root' },
+  { name: 'Checkout: Funnel at 390 px', path: `/applet/chk/checkout/funnel?${SITE}`, ready: '[data-testid="chk-funnel-table"]', width: 390 },
+  { name: 'Checkout: Tips', path: `/applet/chk/checkout/tips?${SITE}`, ready: '[data-testid="chk-tips-list"]' },
+  {
+    name: 'User menu',
+    path: `/app/home?${SITE}`,
+    ready: '[data-testid="app-library"]',
+    open: async (page) => {
+      await page.click('[data-testid="user-menu"]');
+      await page.waitForSelector('[data-testid="menu-logout"]', { visible: true });
+    },
+  },
   { name: 'Applet not found', path: `/applet/nope?${SITE}`, ready: '[data-testid="applet-not-found-home"]' },
 ];
 
@@ -86,6 +100,7 @@ describe('accessibility: axe finds nothing serious on any console page', () => {
         found.push(...(await seriousViolations(page)).map((v) => `Public gallery: ${v}`));
         await signIn(page, server);
         for (const target of PAGES) {
+          await page.setViewport({ width: target.width ?? 1280, height: 800 });
           await page.goto(`${server.url}${target.path}`, { waitUntil: 'domcontentloaded' });
           await page.waitForSelector(target.ready, { visible: true, timeout: 20_000 });
           await target.open?.(page);

@@ -43,6 +43,47 @@ async function openUserMenuByKeyboard(page: Page) {
 describe('the shell from the keyboard', () => {
   const env = useConsole();
 
+  it("after signing in, focus is on the first page's heading, not the page body (issue 32 item 26)", () =>
+    withScreenshotOnFailure(env.page, 'keyboard-focus-after-sign-in', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await page.waitForFunction(() => document.activeElement?.matches('main h1') === true, { timeout: 15_000 });
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText)).toBe('Apps');
+      // Only after a sign-in: a reload leaves focus where the browser puts it.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('main h1', { visible: true });
+      await settle(page);
+      expect(await focused(page)).toBe('body');
+    }));
+
+  it('the settings dialog: the first Tab reaches Close, and Tab from the last control wraps to Close, with no hidden stops (issue 32 item 26)', () =>
+    withScreenshotOnFailure(env.page, 'keyboard-settings-tab-stops', async () => {
+      const { page, server } = env;
+      await signIn(page, server);
+      await waitForPath(page, '/app/home');
+      await page.goto(`${server.url}/app/home?settings=me`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[role="dialog"] input', { visible: true });
+      // Focus starts on the dialog itself (announced by its title), out of the Tab order.
+      await page.waitForFunction(() => document.activeElement?.classList.contains('bp6-dialog-container') === true, { timeout: 10_000 });
+      const stops: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        await press(page, 'Tab');
+        stops.push(
+          await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement;
+            const visible = el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().height > 0;
+            const control = el.matches('button, input, select, textarea, a[href], [role="tab"]');
+            return control && visible ? (el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.innerText.trim()) : `not a control: ${el.outerHTML.slice(0, 80)}`;
+          }),
+        );
+      }
+      expect(stops[0]).toBe('Close');
+      expect(stops.filter((stop) => stop.startsWith('not a control'))).toEqual([]);
+      // It wrapped: Close again after the last control.
+      expect(stops.lastIndexOf('Close')).toBeGreaterThan(0);
+    }));
+
   it('the user menu opens on its first item and the arrow keys, Home and End move through it; Esc gives focus back', () =>
     withScreenshotOnFailure(env.page, 'keyboard-user-menu', async () => {
       const { page, server } = env;

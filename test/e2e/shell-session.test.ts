@@ -33,9 +33,11 @@ describe('the idle session', () => {
       await signIn(page, server);
       await waitForPath(page, '/app/home');
       await waitForText(page, 'Your session is about to expire', 20_000);
+      // Spec 7: both calls keep the session alive.
       const keepAlive = page.waitForRequest((request) => request.url().endsWith('/auth/keep-alive'));
+      const poke = page.waitForRequest((request) => request.url().endsWith('/api/users/poke'));
       await clickText(page, 'button', 'Yes, Continue Session');
-      await keepAlive;
+      await Promise.all([keepAlive, poke]);
       await page.waitForFunction(() => !document.body.innerText.includes('Your session is about to expire'));
       await page.reload({ waitUntil: 'domcontentloaded' });
       await waitForPath(page, '/app/home');

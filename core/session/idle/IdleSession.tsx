@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiTarget, apiUrl } from '../../api/http';
 import { consoleStorage } from '../../storage/consoleStorage';
-import { KEEP_ALIVE_URL } from '../sessionUser';
+import { keepAlive } from './keepAlive';
 import { IdleTimer } from './IdleTimer';
 import { LazySessionExpiryDialog } from '../../dialogs/lazyDialogs';
 import { WhenOpened } from '../../dialogs/WhenOpened';
@@ -9,12 +8,6 @@ import { resolveSessionTimings } from './sessionTimings';
 
 /** What counts as the user acting (spec 4: "a user action"). */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
-
-async function keepAlive(): Promise<unknown> {
-  // Plain fetch: a keep-alive neither moves the loading bar nor opens the error modal.
-  const { apiBase, credentials } = apiTarget();
-  return fetch(apiUrl(KEEP_ALIVE_URL, apiBase), { credentials, headers: { accept: 'application/json' } });
-}
 
 interface IdleSessionProps {
   remember: boolean;
@@ -39,7 +32,7 @@ export function IdleSession({ remember, impersonating, onLogout, onExpire }: Idl
       timings: resolveSessionTimings(consoleStorage().get('session_timings')),
       remember,
       impersonating,
-      keepAlive,
+      keepAlive: () => keepAlive(),
       onWarn: setDeadline,
       onExpire: () => (expireRef.current ?? logoutRef.current)(),
     });

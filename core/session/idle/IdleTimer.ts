@@ -6,7 +6,7 @@ export interface IdleTimerOptions {
   readonly remember: boolean;
   /** While impersonating, no keep-alive is sent (the merchant is not the one acting). */
   readonly impersonating: boolean;
-  /** GET /auth/keep-alive; failures are swallowed. */
+  /** GET /api/users/poke and GET /auth/keep-alive; failures are swallowed. */
   readonly keepAlive: () => Promise<unknown>;
   /** The session dialog opens; `deadline` is when it logs out (epoch ms). */
   readonly onWarn: (deadline: number) => void;

@@ -43,7 +43,7 @@ export function MapChart(props: MapChartProps) {
   let body;
   if (error) body = <ChartErrorBox message={errorText(error)} />;
   else if (!map) body = <ChartLoading height={height} />;
-  else body = <HighchartsView options={map.options} height={height} constructorType="mapChart" />;
+  else body = <HighchartsView options={map.options} height={height} label={CHART_LABELS.mapAlt(props.metricLabel)} constructorType="mapChart" />;
 
   return (
     <div ref={ref} className={styles.chart}>

@@ -22,14 +22,17 @@ interface DrawnChart {
   containerProps: { style: { height: number } };
 }
 const mockDrawn: DrawnChart[] = [];
+const mockSvgAttr = jest.fn();
 let mockLoaded = true;
 jest.mock('./highcharts', () => ({
   useHighcharts: () =>
     mockLoaded
       ? {
           Highcharts: {},
-          HighchartsReact: (props: DrawnChart) => {
+          HighchartsReact: (props: DrawnChart & { ref?: { current: unknown } }) => {
             mockDrawn.push(props);
+            // The wrapper's ref holds the chart (React 19 hands a function component its ref as a prop).
+            if (props.ref) props.ref.current = { chart: { renderer: { boxWrapper: { attr: mockSvgAttr } } } };
             return <div data-testid="highcharts" data-constructor={props.constructorType} />;
           },
         }
@@ -100,6 +103,11 @@ describe('ReportChart messages', () => {
 });
 
 describe('ReportChart charts', () => {
+  it("names the chart's svg image for screen readers (issue 32 item 26: axe svg-img-alt)", () => {
+    renderChart(props());
+    expect(mockSvgAttr).toHaveBeenLastCalledWith({ role: 'img', 'aria-label': 'Conversion Rate chart. The data table lists its values.' });
+  });
+
   it('draws a column chart from the report at the given height', () => {
     renderChart(props());
     expect(screen.getByTestId('highcharts').dataset.constructor).toBe('chart');

@@ -4,6 +4,7 @@ import { ChartLoading } from './ChartLoading';
 import { chartState } from './chartState';
 import { HighchartsView } from './HighchartsView';
 import { MapChart } from './MapChart';
+import { CHART_LABELS } from './messages';
 import { buildChartOptions, type PlainChartType } from './options/buildChartOptions';
 import type { MapDimension } from './options/map';
 import styles from './ReportChart.module.scss';
@@ -27,7 +28,7 @@ function PlainChart(props: PlainChartProps) {
   );
   return (
     <div ref={ref} className={styles.chart} data-chart-type={chartType} data-theme={dark ? 'dark' : 'light'}>
-      <HighchartsView options={options} height={height} />
+      <HighchartsView options={options} height={height} label={CHART_LABELS.chartAlt(metricLabel)} />
     </div>
   );
 }

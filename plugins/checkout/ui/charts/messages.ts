@@ -37,6 +37,9 @@ export const CHART_LABELS = {
   cumulativeValues: 'Cumulative: running totals since the start of the period (choose None for raw values)',
   /** The bin holding now: drawn dashed and labelled, so its low numbers do not read as a drop. */
   partial: 'partial',
+  /** The chart's text alternative: what it shows and where its numbers are as text. */
+  chartAlt: (metric: string) => `${metric} chart. The data table lists its values.`,
+  mapAlt: (metric: string) => `${metric} map. The data table lists its values.`,
   partialSuffix: '(partial, not over yet)',
   /** Smoothing never reaches over the bin still in progress (CONTRACT §3). */
   partialNotSmoothed: 'The last bin is not over yet: it is shown as it is so far, not averaged.',

@@ -8,6 +8,7 @@ import { useDemoMode } from '../demo/demoMode';
 import { errorText } from '../shared/errorText';
 import { formatInteger, MISSING } from '../shared/format';
 import { Page } from '../shared/Page';
+import { useScrollRegion } from '../shared/useScrollRegion';
 import { biggestDropOff, buildFunnel } from './funnel';
 import styles from './FunnelPage.module.scss';
 import { FUNNEL_MESSAGES as M } from './messages';
@@ -35,6 +36,7 @@ export function FunnelPage() {
   const rows = useMemo(() => (counts ? buildFunnel(counts, true) : []), [counts]);
   const worst = biggestDropOff(rows);
   const table = useRef<HTMLTableElement>(null);
+  const scrollRegion = useScrollRegion(M.title);
   const empty = !loading && !error && rows.length > 0 && rows[0].reached === 0;
 
   return (
@@ -70,7 +72,7 @@ export function FunnelPage() {
           <div className={styles.tools}>
             <CsvExportButton table={table} title={`${M.title} ${M.periods[range]}${device ? ` ${M.devices[device]}` : ''}`} />
           </div>
-          <div className={styles.scroll}>
+          <div className={styles.scroll} {...scrollRegion}>
             <HTMLTable ref={table} compact striped className={styles.table} aria-label={M.title} data-testid="chk-funnel-table">
               <thead>
                 <tr>

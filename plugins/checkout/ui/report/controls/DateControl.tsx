@@ -84,7 +84,7 @@ export function DateControl({ name, customStart, customEnd, now, timeZone, onCha
       }}
     />
   ) : (
-    <Menu data-testid="report-date-menu">
+    <Menu data-testid="report-date-menu" aria-label={M.dateRange}>
       {REPORT_DATE_RANGES.map((option) => (
         <MenuItem
           key={option}

@@ -45,13 +45,18 @@ const period = (prefix: 'h72' | 'd30', header: string): ColGroupDef<AgencyRow> =
   ],
 });
 
+// Not 'siteName': ag-grid would rename the column's id to keep ids unique ('siteName_1').
+const PINNED_GROUP = 'pinnedName';
+
 /** Spec 3's Agency row, grouped as staff read it; the site name stays pinned on the left. */
 export const AGENCY_COLUMNS: ColGroupDef<AgencyRow>[] = [
+  // The pinned name has a group of its own: ag-grid draws a group whose children are partly
+  // pinned once per area, so the header read 'Site | Site | Merchant'.
+  { headerName: '', groupId: PINNED_GROUP, children: [text('siteName', { pinned: 'left', lockPinned: true, width: 180, sort: 'asc' })] },
   {
     headerName: AGENCY.groups.site,
     groupId: 'site',
     children: [
-      text('siteName', { pinned: 'left', lockPinned: true, width: 180, sort: 'asc' }),
       text('siteUrl', { width: 220 }),
       date('siteCreated'),
       text('siteId', { width: 230 }),
@@ -112,4 +117,11 @@ export const DEFAULT_COL: ColDef<AgencyRow> = { sortable: true, resizable: true,
 
 /** Every leaf column with its group, for the column chooser. */
 export const leafColumns = () =>
-  AGENCY_COLUMNS.flatMap((g) => g.children.map((c) => ({ group: g.headerName ?? '', field: (c as ColDef<AgencyRow>).field as string, header: (c as ColDef<AgencyRow>).headerName ?? '' })));
+  AGENCY_COLUMNS.flatMap((g) =>
+    g.children.map((c) => ({
+      // The chooser lists the pinned name under Site, where staff look for it.
+      group: g.groupId === PINNED_GROUP ? AGENCY.groups.site : (g.headerName ?? ''),
+      field: (c as ColDef<AgencyRow>).field as string,
+      header: (c as ColDef<AgencyRow>).headerName ?? '',
+    })),
+  );
