@@ -1,5 +1,9 @@
 import type { Page } from 'puppeteer-core';
+import { SEED_SITES } from '../../server/seed/world';
 import { withScreenshotOnFailure } from '../helpers/browser';
+import { holdNobodyOut } from '../helpers/holdout';
+import { httpClient } from '../helpers/http';
+import { signInAs } from '../helpers/signed-in';
 import { waitForLoaded } from './checkout-steps';
 import { answerTo, MERCHANT, signIn, STAFF, useConsole } from './shell-steps';
 
@@ -28,6 +32,7 @@ describe('Recommendations settings', () => {
   it('merchant excludes a product in Data Config and the storefront stops showing it', () =>
     withScreenshotOnFailure(env.page, 'rec-settings-data-rule', async () => {
       const { page, server } = env;
+      await holdNobodyOut(await signInAs(httpClient(server), STAFF), SEED_SITES.find((s) => s.external === SITE)!.id);
       await signIn(page, server);
       const before = await recommendedOnHome(page, server.storefrontUrl);
       const excluded = before[0];

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { seedRecId } from '../../server/seed/recommendations';
 import { DEMO_SITE_ID } from '../../server/seed/world';
 import { launchBrowser, withScreenshotOnFailure } from '../helpers/browser';
+import { holdNobodyOut } from '../helpers/holdout';
 import { httpClient, type HttpClient } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 import { signInAs, STAFF } from '../helpers/signed-in';
@@ -25,6 +26,7 @@ describe('a shopper meets live recommendations on the demo store', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ env: { ANALYTICS_SEED_SCALE: '0.05' } }), launchBrowser()]);
     staff = await signInAs(httpClient(server), STAFF);
+    await holdNobodyOut(staff, DEMO_SITE_ID);
     // Merchant code, set the way the console sets it: on a recommendation and as the global JS.
     const best = (await staff.get(`/api2/recommendation/${seedRecId(DEMO_SITE_ID, 'home-best-sellers')}?site=${DEMO_SITE_ID}`)).body;
     const saved = await staff.put(`/api2/recommendation/${best._id}`, { site: DEMO_SITE_ID, __v: best.__v, js: 'this.dataset.merchantJs = "ran"; document.documentElement.dataset.merchantRec = "ran";' });
