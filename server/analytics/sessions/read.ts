@@ -3,27 +3,14 @@
 // run; timestamps come back as ISO strings (CONTRACT.md §1).
 import { inList, type Db } from './sql';
 import type { VisitorData } from './attach';
+import type { VisitEvent } from './types';
 
 const ms = (iso: unknown) => Date.parse(String(iso));
 /** A cart carried into a visit is looked for this far back at most. */
 const CART_LOOKBACK_MS = 30 * 86_400_000;
 
-interface EventRow {
-  visitorId: string;
-  sessionId: string;
-  at: string;
-  type: string;
-  place: string;
-  path: string;
-  formFactor: string;
-  newOrReturning: string;
-  pageViews: number | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  source: string;
-  arm: string | null;
-}
+/** A VisitEvent as the store answers it: with its visit's ids, the time as text. */
+type EventRow = Omit<VisitEvent, 'at'> & { visitorId: string; sessionId: string; at: string };
 
 /** The visitors' data from `since` (events and orders; cart changes from a month before it). */
 export async function readVisitors(db: Db, siteId: string, visitorIds: readonly string[], since: Date): Promise<VisitorData[]> {
